@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { IdentityProvider } from './integrations/identity/identity-provider';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
+import { overloadPlugin } from './plugins/overload';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  identity: IdentityProvider;
+  /** Shares rate-limit counters between API nodes when set. */
+  redis?: Redis | undefined;
+  logger?: FastifyServerOptions['logger'];
+  overloadSampleIntervalMs?: number;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The whole API as one Fastify instance, ready to listen or to be tested with `inject`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+  });
+  await app.register(overloadPlugin, {
+    ...config.overload,
+    dbStats: () => db.stats(),
+    ...(deps.overloadSampleIntervalMs ? { sampleIntervalMs: deps.overloadSampleIntervalMs } : {}),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'points-rl:' } : {}),
+    skipOnError: true,
+  });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db, policy: config.session });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, {
+        db,
+        identity: deps.identity,
+        policy: config.session,
+        clientId: config.oidc.clientId,
+        privacyUrl: config.oidc.privacyUrl,
+        loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+/** Environment variables the API reads, with their defaults (README lists them). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    IDP_PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('.data'),
+    DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    SEED_DEMO: bool.optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('points-web'),
+    OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CLIENT_SECRET),
+    OIDC_PRIVACY_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    CORS_ORIGINS: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(3600),
+    TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(1000),
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+    OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.OIDC_CLIENT_SECRET === DEV_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_SECRET'],
+        message: 'must be set in production; the default is for local development only',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be set in production; the local dev provider is not a real issuer',
+      });
+    }
+  });
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: { url: string | undefined; dataDir: string; poolSize: number; seedDemo: boolean };
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    privacyUrl: string | null;
+    /** Plain-http issuers are refused except for the local dev provider. */
+    allowInsecureIssuer: boolean;
+  };
+  idpPort: number;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+  session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
+  rateLimit: { loginPerMinute: number };
+  overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the configuration once at start-up; a bad value stops the start with a clear message. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  root = process.cwd(),
+): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const issuer = env.OIDC_ISSUER ?? `http://localhost:${env.IDP_PORT}`;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(root, env.DATA_DIR, 'pglite'),
+      poolSize: env.DB_POOL_SIZE,
+      seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    },
+    oidc: {
+      issuer,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUri: `${publicUrl}/token`,
+      privacyUrl: env.OIDC_PRIVACY_URL ?? null,
+      allowInsecureIssuer: env.NODE_ENV !== 'production' && issuer.startsWith('http:'),
+    },
+    idpPort: env.IDP_PORT,
+    redisUrl: env.REDIS_URL,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    session: {
+      rotateSeconds: env.TOKEN_ROTATE_SECONDS,
+      graceSeconds: env.TOKEN_GRACE_SECONDS,
+      ttlSeconds: env.SESSION_TTL_SECONDS,
+    },
+    rateLimit: { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxDbWaiting: env.OVERLOAD_MAX_DB_WAITING,
+    },
+    webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,173 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface TransactionOptions {
+  /** Retries on serialization failures and deadlocks, which PostgreSQL asks the client to redo. */
+  retries?: number;
+}
+
+/** The one database interface the API uses, whether PGlite (embedded) or PostgreSQL. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  stats(): PoolStats;
+  close(): Promise<void>;
+}
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+export function isRetryableError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    RETRYABLE_SQLSTATES.has(String((error as { code: unknown }).code))
+  );
+}
+
+async function withRetries<T>(retries: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= retries || !isRetryableError(error)) throw error;
+      // Jitter keeps two retried transactions from colliding again in lock step.
+      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8 * (tried + 1)));
+    }
+  }
+}
+
+const INT8_OID = 20;
+
+/** PostgreSQL over a connection pool (`DATABASE_URL`). */
+export function createPostgresDatabase(url: string, options: { poolSize?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Point amounts are int8 in SQL and always fit a JS number; parse them as numbers, as PGlite does.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    const result = await client.query(sql, params as unknown[]);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async transaction(fn, { retries = 5 } = {}) {
+      return withRetries(retries, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({
+            query: (sql, params) => run(client, sql, params),
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      });
+    },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite, PostgreSQL compiled to WebAssembly, in-process: one connection, one transaction at a
+ * time. `dataDir` is a folder, or `memory://` for a throwaway database.
+ */
+export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = await PGlite.create({ dataDir });
+  let waiting = 0;
+  const track = async <T>(work: () => Promise<T>) => {
+    waiting++;
+    try {
+      return await work();
+    } finally {
+      waiting--;
+    }
+  };
+  const run = async <Row>(
+    target: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>> => {
+    const result = await target.query<Row>(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => track(() => run(db, sql, params)),
+    exec: (sql) =>
+      track(async () => {
+        await db.exec(sql);
+      }),
+    transaction: (fn, { retries = 5 } = {}) =>
+      track(() =>
+        withRetries(retries, () =>
+          db.transaction((tx) =>
+            fn({
+              query: (sql, params) => run(tx, sql, params),
+              exec: async (sql) => {
+                await tx.exec(sql);
+              },
+            }),
+          ),
+        ),
+      ),
+    stats: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting: Math.max(0, waiting - 1) }),
+    close: () => db.close(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? createPostgresDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 })
+    : createPgliteDatabase(options.dataDir);
+}

@@ -1,0 +1,34 @@
+import type { Database } from './database';
+import { migrations as allMigrations, type Migration } from './migrations';
+
+// Any fixed number: every node that starts at once queues on this lock instead of racing.
+const MIGRATION_LOCK_KEY = 7_240_311;
+
+/** Applies the migrations not yet applied, each in its own transaction; returns their ids. */
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const didApply = await db.transaction(
+      async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [
+          migration.id,
+        ]);
+        if (done.rows.length > 0) return false;
+        await tx.exec(migration.sql);
+        await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+        return true;
+      },
+      { retries: 0 },
+    );
+    if (didApply) applied.push(migration.id);
+  }
+  return applied;
+}

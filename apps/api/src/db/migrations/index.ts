@@ -1,0 +1,9 @@
+import platform from './0001-platform';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Every schema change, in order. Applied ones never change: add a new file instead. */
+export const migrations: readonly Migration[] = [{ id: '0001-platform', sql: platform }];

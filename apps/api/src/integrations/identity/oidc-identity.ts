@@ -1,0 +1,112 @@
+import * as client from 'openid-client';
+import { ERROR_CODES, IdentityClaims } from '@points/contracts';
+import { AppError } from '../../errors';
+import type { AuthorizationServerInfo, CodeExchange, IdentityProvider } from './identity-provider';
+
+export interface OidcIdentityOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Plain-http issuers are accepted only for the local dev provider. */
+  allowInsecureRequests?: boolean;
+  /** Replaces `fetch` for every call to the provider (tests put a tampering proxy here). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * OpenID Connect through openid-client, as a confidential client: the client secret stays on the
+ * server; the ID token's signature, `iss`, `aud`, `exp` and `nonce` are all checked, and so is the
+ * PKCE verifier by the provider.
+ */
+export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvider {
+  let configuration: Promise<client.Configuration> | undefined;
+
+  const configure = async (): Promise<client.Configuration> => {
+    const execute = [client.enableNonRepudiationChecks];
+    if (options.allowInsecureRequests) execute.push(client.allowInsecureRequests);
+    const config = await client.discovery(
+      new URL(options.issuer),
+      options.clientId,
+      { id_token_signed_response_alg: 'RS256' },
+      client.ClientSecretBasic(options.clientSecret),
+      {
+        execute,
+        // Seconds; below the SPA's 16 s request timeout so a slow provider gets a clear answer.
+        timeout: 10,
+        ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
+      },
+    );
+    return config;
+  };
+
+  // Discovery is cached once it succeeds; a provider that is down at start-up is retried later.
+  const getConfiguration = (): Promise<client.Configuration> => {
+    configuration ??= configure().catch((error: unknown) => {
+      configuration = undefined;
+      throw new AppError(ERROR_CODES.MAINTENANCE, 'sign-in provider unreachable', {
+        cause: error,
+      });
+    });
+    return configuration;
+  };
+
+  return {
+    async serverInfo(): Promise<AuthorizationServerInfo> {
+      const metadata = (await getConfiguration()).serverMetadata();
+      if (!metadata.authorization_endpoint) {
+        throw new AppError(ERROR_CODES.MAINTENANCE, 'provider has no authorization endpoint');
+      }
+      return {
+        authorizationEndpoint: metadata.authorization_endpoint,
+        endSessionEndpoint: metadata.end_session_endpoint ?? null,
+      };
+    },
+
+    async exchangeCode(exchange: CodeExchange): Promise<IdentityClaims> {
+      const config = await getConfiguration();
+      const callback = new URL(options.redirectUri);
+      callback.searchParams.set('code', exchange.code);
+      if (exchange.iss !== undefined) callback.searchParams.set('iss', exchange.iss);
+
+      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+      try {
+        tokens = await client.authorizationCodeGrant(config, callback, {
+          pkceCodeVerifier: exchange.codeVerifier,
+          expectedNonce: exchange.nonce,
+          idTokenExpected: true,
+        });
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          throw new AppError(ERROR_CODES.MAINTENANCE, 'sign-in provider unreachable', {
+            cause: error,
+          });
+        }
+        // A refused, replayed or tampered code or ID token: the person is not authenticated.
+        throw new AppError(ERROR_CODES.UNAUTHENTICATED, describe(error), { cause: error });
+      }
+
+      const parsed = IdentityClaims.safeParse(tokens.claims());
+      if (!parsed.success) {
+        throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, 'ID token lacks required claims', {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    },
+  };
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return 'token exchange refused';
+}

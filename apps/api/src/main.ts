@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { createOidcIdentity } from './integrations/identity/oidc-identity';
+
+export interface RunningApi {
+  app: FastifyInstance;
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and demo content, and starts serving. */
+export async function startApi(config: Config): Promise<RunningApi> {
+  const db = await openDatabase(config.database);
+  const applied = await migrate(db);
+  if (config.database.seedDemo) await seedDemo(db);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  redis?.on('error', () => {});
+
+  const identity = createOidcIdentity({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    clientSecret: config.oidc.clientSecret,
+    redirectUri: config.oidc.redirectUri,
+    allowInsecureRequests: config.oidc.allowInsecureIssuer,
+  });
+
+  const app = await buildApp({ config, db, identity, redis });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer },
+    `points site listening on ${address}`,
+  );
+
+  return {
+    app,
+    db,
+    url: config.publicUrl,
+    async close() {
+      await app.close();
+      await db.close();
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthConfigResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+} from '@points/contracts';
+import type { Database } from '../../db/database';
+import type { IdentityProvider } from '../../integrations/identity/identity-provider';
+import { getAuthConfig } from './get-auth-config';
+import type { SessionPolicy } from './session-store';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  identity: IdentityProvider;
+  policy: SessionPolicy;
+  clientId: string;
+  privacyUrl: string | null;
+  loginRateLimitPerMinute: number;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where and how the SPA sends a person to sign in',
+        response: { 200: AuthConfigResponse },
+      },
+    },
+    async () => ({
+      status_code: 200 as const,
+      data: await getAuthConfig(options.identity, options),
+    }),
+  );
+
+  api.post(
+    '/login',
+    {
+      config: {
+        rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the authorization code for a session',
+        body: LoginRequest,
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => ({ status_code: 200 as const, data: await signIn(options, request.body) }),
+  );
+
+  api.post(
+    '/logout',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server',
+        response: { 200: LogoutResponse },
+      },
+    },
+    async (request) => {
+      await signOut(options.db, request.session);
+      return { status_code: 200 as const };
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database';
+import { GAME_APPS_JSON, toUser, type User, type UserRow } from '../users/user-repository';
+
+export interface SessionPolicy {
+  /** A token older than this is replaced by a new one, sent back as `new_token`. */
+  rotateSeconds: number;
+  /** How long a replaced token keeps working, for requests already in flight. */
+  graceSeconds: number;
+  /** A session not renewed for this long ends (the `ps_token` cookie lives as long). */
+  ttlSeconds: number;
+}
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: User;
+  /** Set when this request renewed the token. */
+  newToken?: string;
+}
+
+export function newBearerToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+async function insertToken(tx: Queryable, sessionId: string, ttlSeconds: number): Promise<string> {
+  const token = newBearerToken();
+  await tx.query(
+    `INSERT INTO session_tokens (token_hash, session_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(token), sessionId, ttlSeconds],
+  );
+  return token;
+}
+
+/** Starts a server-side session for the user and returns its first bearer token. */
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO sessions (user_id, expires_at)
+     VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+    [userId, policy.ttlSeconds],
+  );
+  return insertToken(tx, rows[0]!.id, policy.ttlSeconds);
+}
+
+interface TokenRow extends UserRow {
+  session_id: string;
+  due_for_rotation: boolean;
+}
+
+/**
+ * Finds the live session behind a bearer token; renews the token when it is due. Two requests
+ * racing with the same old token renew it once: the conditional update lets only one win.
+ */
+export async function authenticateToken(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<AuthenticatedSession | null> {
+  if (token.length < 16 || token.length > 256) return null;
+  const hash = hashToken(token);
+  const { rows } = await db.query<TokenRow>(
+    `SELECT t.session_id,
+            (t.replaced_at IS NULL AND t.issued_at < now() - make_interval(secs => $2))
+              AS due_for_rotation,
+            u.id, u.subject, u.nickname, u.country, u.language, u.program_consent,
+            u.point_available, ${GAME_APPS_JSON} AS game_apps
+       FROM session_tokens t
+       JOIN sessions s ON s.id = t.session_id
+       JOIN users u ON u.id = s.user_id
+      WHERE t.token_hash = $1
+        AND t.expires_at > now()
+        AND s.revoked_at IS NULL
+        AND s.expires_at > now()`,
+    [hash, policy.rotateSeconds],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const session: AuthenticatedSession = { sessionId: row.session_id, user: toUser(row) };
+  if (row.due_for_rotation) {
+    const renewed = await rotateToken(db, hash, row.session_id, policy);
+    if (renewed) session.newToken = renewed;
+  }
+  return session;
+}
+
+async function rotateToken(
+  db: Database,
+  oldHash: Buffer,
+  sessionId: string,
+  policy: SessionPolicy,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `UPDATE session_tokens
+          SET replaced_at = now(),
+              expires_at = LEAST(expires_at, now() + make_interval(secs => $2))
+        WHERE token_hash = $1 AND replaced_at IS NULL`,
+      [oldHash, policy.graceSeconds],
+    );
+    if (claimed.rowCount === 0) return null;
+    await tx.query(
+      `UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1`,
+      [sessionId, policy.ttlSeconds],
+    );
+    return insertToken(tx, sessionId, policy.ttlSeconds);
+  });
+}
+
+/** Ends the session on the server: every token it issued stops working at once. */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId],
+  );
+}
+
+/** Deletes sessions that ended long enough ago that no token of theirs can be presented. */
+export async function pruneEndedSessions(db: Queryable, olderThanSeconds: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM sessions
+      WHERE COALESCE(revoked_at, expires_at) < now() - make_interval(secs => $1)`,
+    [olderThanSeconds],
+  );
+  return rowCount;
+}

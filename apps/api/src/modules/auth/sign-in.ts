@@ -1,0 +1,29 @@
+import { ERROR_CODES, type LoginData, type LoginRequest } from '@points/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { IdentityProvider } from '../../integrations/identity/identity-provider';
+import { upsertUserFromClaims } from '../users/user-repository';
+import { createSession, type SessionPolicy } from './session-store';
+
+/** Signs a person in with the provider's authorization code and opens a server-side session. */
+export async function signIn(
+  deps: { db: Database; identity: IdentityProvider; policy: SessionPolicy },
+  request: LoginRequest,
+): Promise<LoginData> {
+  const claims = await deps.identity.exchangeCode({
+    code: request.code,
+    codeVerifier: request.code_verifier,
+    nonce: request.nonce,
+    iss: request.iss,
+  });
+  if (!claims.program_consent) throw new AppError(ERROR_CODES.CONSENT_REQUIRED);
+
+  return deps.db.transaction(async (tx) => {
+    const user = await upsertUserFromClaims(tx, claims);
+    const token = await createSession(tx, user.id, deps.policy);
+    return {
+      token,
+      user: { nickname: user.nickname, country: user.country, language: user.language },
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES, HealthResponse } from '@points/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { checkDatabase } from './check-database';
+
+export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      // Load balancers must see the node's real state, so overload shedding never applies here.
+      config: { pressureHandler: () => undefined },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability, for load balancers',
+        response: { 200: HealthResponse },
+      },
+    },
+    async () => {
+      if (!(await checkDatabase(options.db))) throw new AppError(ERROR_CODES.MAINTENANCE);
+      return { status_code: 200 as const, data: { status: 'ok' as const, database: 'ok' as const } };
+    },
+  );
+}

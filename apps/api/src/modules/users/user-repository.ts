@@ -1,0 +1,89 @@
+import type { GameAppLink, IdentityClaims, Language } from '@points/contracts';
+import type { Queryable } from '../../db/database';
+
+export interface User {
+  id: string;
+  subject: string;
+  nickname: string;
+  country: string;
+  language: Language;
+  programConsent: boolean;
+  pointAvailable: boolean;
+  gameApps: GameAppLink[];
+}
+
+export interface UserRow {
+  id: string;
+  subject: string;
+  nickname: string;
+  country: string;
+  language: Language;
+  program_consent: boolean;
+  point_available: boolean;
+  game_apps: GameAppLink[] | string | null;
+}
+
+/** SQL for a user's linked game apps as one JSON array, to read a user in a single query. */
+export const GAME_APPS_JSON = `COALESCE((
+  SELECT json_agg(json_build_object(
+           'content_id', a.content_id, 'game_user_id', a.game_user_id, 'platform', a.platform)
+         ORDER BY a.content_id, a.platform)
+    FROM user_game_apps a WHERE a.user_id = u.id), '[]'::json)`;
+
+export function toUser(row: UserRow): User {
+  const apps = typeof row.game_apps === 'string' ? JSON.parse(row.game_apps) : row.game_apps;
+  return {
+    id: row.id,
+    subject: row.subject,
+    nickname: row.nickname,
+    country: row.country,
+    language: row.language,
+    programConsent: row.program_consent,
+    pointAvailable: row.point_available,
+    gameApps: (apps ?? []) as GameAppLink[],
+  };
+}
+
+/** Creates or refreshes the user from the provider's claims, replacing the linked game apps. */
+export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims): Promise<User> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO users (subject, nickname, country, language, phone_number, address,
+                        program_consent, point_available, last_login_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+     ON CONFLICT (subject) DO UPDATE SET
+       nickname = EXCLUDED.nickname, country = EXCLUDED.country, language = EXCLUDED.language,
+       phone_number = EXCLUDED.phone_number, address = EXCLUDED.address,
+       program_consent = EXCLUDED.program_consent, point_available = EXCLUDED.point_available,
+       last_login_at = now(), updated_at = now()
+     RETURNING id`,
+    [
+      claims.sub,
+      claims.nickname,
+      claims.country,
+      claims.language,
+      claims.phone_number ?? null,
+      claims.address ? JSON.stringify(claims.address) : null,
+      claims.program_consent,
+      claims.point_available,
+    ],
+  );
+  const id = rows[0]!.id;
+  await tx.query('DELETE FROM user_game_apps WHERE user_id = $1', [id]);
+  for (const app of claims.game_app_user_ids) {
+    await tx.query(
+      `INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [id, app.content_id, app.platform, app.game_user_id],
+    );
+  }
+  return {
+    id,
+    subject: claims.sub,
+    nickname: claims.nickname,
+    country: claims.country,
+    language: claims.language,
+    programConsent: claims.program_consent,
+    pointAvailable: claims.point_available,
+    gameApps: claims.game_app_user_ids,
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, httpStatusOf, type ErrorCode } from '@points/contracts';
+import { isAppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A renewed bearer token to hand back as `new_token` in this answer. */
+    newToken?: string;
+  }
+}
+
+/** Sends the error envelope `{status_code}` with the HTTP status that mirrors the code. */
+export function sendError(reply: FastifyReply, code: ErrorCode): FastifyReply {
+  return reply.code(httpStatusOf(code)).send({ status_code: code });
+}
+
+function codeForError(error: FastifyError): ErrorCode {
+  if (isAppError(error)) return error.catalogueCode;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return ERROR_CODES.INVALID_PARAMETER;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return ERROR_CODES.HIGH_TRAFFIC;
+  if (status === 404) return ERROR_CODES.USER_NOT_FOUND;
+  // Any other client mistake (bad JSON, wrong content type, body too large…) is invalid input.
+  if (status >= 400 && status < 500) return ERROR_CODES.INVALID_PARAMETER;
+  if (status === 503) return ERROR_CODES.MAINTENANCE;
+  return ERROR_CODES.INTERNAL_ERROR;
+}
+
+/**
+ * The JSON envelope of SPEC.md §7 on every answer: errors become `{status_code}` with nothing
+ * internal in them, a renewed token rides along as `new_token`, and payloads sent as query
+ * parameters are accepted wherever a JSON body is.
+ */
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const code = codeForError(error);
+      if (code === ERROR_CODES.INTERNAL_ERROR) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ status_code: code, reason: error.message }, 'request refused');
+      }
+      return sendError(reply, code);
+    });
+
+    // SPEC.md §7: payloads go as query parameters. Bodies are accepted too; body fields win.
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      if (Object.keys(query).length === 0) return;
+      const body = request.body;
+      if (body === undefined || body === null || body === '') {
+        request.body = { ...query };
+      } else if (typeof body === 'object' && !Array.isArray(body)) {
+        request.body = { ...query, ...(body as Record<string, unknown>) };
+      }
+    });
+
+    app.addHook('preSerialization', async (_request, reply, payload) => {
+      if (reply.newToken && payload && typeof payload === 'object' && 'status_code' in payload) {
+        return { ...payload, new_token: reply.newToken };
+      }
+      return payload;
+    });
+  },
+  { name: 'envelope' },
+);

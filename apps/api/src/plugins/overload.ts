@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import { ERROR_CODES, OVERLOAD_FLAG_SECONDS } from '@points/contracts';
+import type { PoolStats } from '../db/database';
+import { sendError } from './envelope';
+
+export interface OverloadOptions {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  /** Requests queued for a database connection beyond which the node sheds load. */
+  maxDbWaiting: number;
+  sampleIntervalMs?: number;
+  dbStats: () => PoolStats;
+}
+
+/**
+ * Sheds requests with the 407 envelope and `Retry-After: 60` while the event loop or the database
+ * pool is saturated, so a node under launch-day load answers fast instead of timing out. Only
+ * `/api/` is shed; routes may opt out with their own `pressureHandler` (the health check does).
+ */
+export const overloadPlugin = fp(
+  async (app: FastifyInstance, options: OverloadOptions) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs,
+      maxEventLoopUtilization: options.maxEventLoopUtilization,
+      sampleInterval: options.sampleIntervalMs ?? 1000,
+      healthCheck: async () => options.dbStats().waiting <= options.maxDbWaiting,
+      healthCheckInterval: options.sampleIntervalMs ?? 1000,
+      pressureHandler: (request, reply, type, value) => {
+        // Static files cost nothing; the SPA loads and shows the heavy-traffic page itself.
+        if (!request.url.startsWith('/api/')) return;
+        request.log.warn({ type, value }, 'shedding request under pressure');
+        reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
+        sendError(reply, ERROR_CODES.OVERLOADED);
+      },
+    });
+  },
+  { name: 'overload' },
+);

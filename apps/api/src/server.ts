@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { startApi, type RunningApi } from './main';
+
+/**
+ * The process entry. Without OIDC_ISSUER (local use) it also starts the dev sign-in provider on
+ * IDP_PORT, so one command runs the whole system; production sets OIDC_ISSUER and never loads it.
+ */
+async function main(): Promise<void> {
+  // Both src/server.ts and dist/server.mjs sit two folders below the repository root.
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  const config = loadConfig(process.env, root);
+
+  const closers: Array<() => Promise<void>> = [];
+  if (!process.env.OIDC_ISSUER) {
+    const { startIdp } = await import('@points/idp');
+    const idp = await startIdp({
+      port: config.idpPort,
+      host: config.host,
+      issuer: config.oidc.issuer,
+      clients: [
+        {
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          redirectUris: [config.oidc.redirectUri],
+          postLogoutRedirectUris: [`${config.publicUrl}/`],
+        },
+      ],
+    });
+    closers.push(idp.close);
+    console.log(`dev sign-in provider on ${idp.url}`);
+  }
+
+  const api: RunningApi = await startApi(config);
+  closers.unshift(api.close);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    api.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    Promise.all(closers.map((close) => close()))
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('failed to start:', error);
+  }
+  process.exit(1);
+});

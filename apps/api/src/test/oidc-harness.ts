@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, decodeJwt, decodeProtectedHeader, importJWK, type JWK } from 'jose';
+import { generateSigningKey, startIdp, type RunningIdp } from '@points/idp';
+import { CLAIMS_REQUEST, OIDC_SCOPE } from '@points/contracts';
+
+export const TEST_CLIENT = {
+  clientId: 'points-web-test',
+  clientSecret: 'test-secret-0123456789',
+  redirectUri: 'http://localhost:8080/token',
+};
+
+export interface TestIdp extends RunningIdp {
+  signingKey: JWK;
+}
+
+/** The real dev provider on a free port, with a signing key the test knows. */
+export async function startTestIdp(): Promise<TestIdp> {
+  const signingKey = await generateSigningKey();
+  const idp = await startIdp({
+    port: 0,
+    signingKeys: [signingKey],
+    clients: [
+      {
+        clientId: TEST_CLIENT.clientId,
+        clientSecret: TEST_CLIENT.clientSecret,
+        redirectUris: [TEST_CLIENT.redirectUri],
+      },
+    ],
+  });
+  return { ...idp, signingKey };
+}
+
+const random32 = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('');
+};
+
+export interface AuthorizationResult {
+  code: string;
+  state: string | null;
+  iss: string | null;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/**
+ * Signs a person in at the provider the way a browser would, following redirects with cookies,
+ * and returns what arrives at the `/token` redirect.
+ */
+export async function authorize(
+  idpUrl: string,
+  options: {
+    loginId: string;
+    password?: string;
+    decision?: 'agree' | 'decline';
+    nonce?: string;
+    state?: string;
+  },
+): Promise<AuthorizationResult> {
+  const nonce = options.nonce ?? random32();
+  const state = options.state ?? random32();
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const url = new URL('/auth', idpUrl);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: TEST_CLIENT.clientId,
+    redirect_uri: TEST_CLIENT.redirectUri,
+    scope: OIDC_SCOPE,
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    claims: JSON.stringify(CLAIMS_REQUEST),
+  }).toString();
+
+  const jar = new Map<string, string>();
+  const request = async (target: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    return response;
+  };
+
+  let response = await request(url.toString());
+  for (let hop = 0; hop < 20; hop++) {
+    const location = response.headers.get('location');
+    if (location?.startsWith(TEST_CLIENT.redirectUri)) {
+      const back = new URL(location);
+      const code = back.searchParams.get('code');
+      if (!code) throw new Error(`provider refused: ${back.search}`);
+      return {
+        code,
+        state: back.searchParams.get('state'),
+        iss: back.searchParams.get('iss'),
+        nonce,
+        codeVerifier,
+      };
+    }
+    if (location) {
+      response = await request(new URL(location, idpUrl).toString());
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error(`unexpected provider page: ${html.slice(0, 300)}`);
+    const form = action.endsWith('/login')
+      ? { login: options.loginId, password: options.password ?? 'demo' }
+      : { decision: options.decision ?? 'agree' };
+    if (action.endsWith('/login') && hop > 2) throw new Error('login refused by provider');
+    response = await request(new URL(action, idpUrl).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+  throw new Error('too many redirects');
+}
+
+export type IdTokenTamper =
+  | { kind: 'claims'; change: (claims: Record<string, unknown>) => Record<string, unknown> }
+  | { kind: 'alg-none' }
+  | { kind: 'foreign-key' };
+
+/**
+ * A `fetch` for openid-client that forwards to the real provider but rewrites the ID token of
+ * the token endpoint's answer: re-signed with the provider's own key after changing claims, left
+ * unsigned (`alg: none`), or signed by a key the provider never published.
+ */
+export function tamperingFetch(
+  signingKey: JWK,
+  getTamper: () => IdTokenTamper | null,
+): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const tamper = getTamper();
+    if (!tamper || !url.endsWith('/token') || !response.ok) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    body.id_token = await rewrite(String(body.id_token), signingKey, tamper);
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+async function rewrite(idToken: string, key: JWK, tamper: IdTokenTamper): Promise<string> {
+  const header = decodeProtectedHeader(idToken);
+  const claims = decodeJwt(idToken) as Record<string, unknown>;
+  if (tamper.kind === 'alg-none') {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+  }
+  const signingKey =
+    tamper.kind === 'foreign-key' ? { ...(await generateSigningKey()), kid: header.kid } : key;
+  const payload = tamper.kind === 'claims' ? tamper.change({ ...claims }) : claims;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: String(header.kid) })
+    .sign(await importJWK(signingKey, 'RS256'));
+}

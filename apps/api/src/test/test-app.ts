@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import type { IdentityProvider } from '../integrations/identity/identity-provider';
+import { createOidcIdentity } from '../integrations/identity/oidc-identity';
+import { TEST_CLIENT, type TestIdp } from './oidc-harness';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
+/** An identity provider that must not be reached by the test using it. */
+export const unreachableIdentity: IdentityProvider = {
+  serverInfo: () => Promise.reject(new Error('identity not configured in this test')),
+  exchangeCode: () => Promise.reject(new Error('identity not configured in this test')),
+};
+
+export function identityFor(idp: TestIdp, fetchImpl?: typeof fetch): IdentityProvider {
+  return createOidcIdentity({
+    issuer: idp.url,
+    clientId: TEST_CLIENT.clientId,
+    clientSecret: TEST_CLIENT.clientSecret,
+    redirectUri: TEST_CLIENT.redirectUri,
+    allowInsecureRequests: true,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+export async function buildTestApp(options: {
+  db: Database;
+  identity?: IdentityProvider;
+  env?: Record<string, string>;
+  extra?: Partial<AppDependencies>;
+  /** Adds routes before the app is sealed (for testing cross-cutting behaviour). */
+  routes?: (app: FastifyInstance) => void;
+}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db: options.db,
+    identity: options.identity ?? unreachableIdentity,
+    logger: false,
+    ...options.extra,
+  });
+  options.routes?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,100 @@
+/** Plain, accessible HTML pages of the dev sign-in provider (English only: it is a stand-in). */
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, sans-serif; }
+  body { margin: 0; background: #eef2f7; color: #14213d; }
+  main { max-width: 26rem; margin: 3rem auto; padding: 2rem; background: #fff;
+         border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+  input { width: 100%; box-sizing: border-box; font-size: 1rem; padding: 0.6rem;
+          border: 1px solid #6b7280; border-radius: 6px; }
+  button { margin-top: 1.25rem; font-size: 1rem; padding: 0.7rem 1.2rem; border-radius: 6px;
+           border: 2px solid #0b3d91; background: #0b3d91; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #0b3d91; margin-left: 0.5rem; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .error { color: #b00020; font-weight: 600; }
+  .hint { font-size: 0.9rem; color: #374151; }
+  code { background: #f3f4f6; padding: 0 0.2rem; }
+`;
+
+export interface Page {
+  html: string;
+  nonce: string;
+}
+
+function page(title: string, body: string, nonce: string): Page {
+  return {
+    nonce,
+    html: `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Publisher account (dev)</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`,
+  };
+}
+
+export function loginPage(options: {
+  uid: string;
+  nonce: string;
+  loginId?: string;
+  error?: string;
+  demoLoginIds: readonly string[];
+}): Page {
+  const error = options.error
+    ? `<p id="login-error" class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const described = options.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  return page(
+    'Sign in',
+    `<h1>Sign in to your publisher account</h1>
+${error}
+<form method="post" action="/interaction/${escapeHtml(options.uid)}/login" novalidate>
+  <label for="login-id">Login ID</label>
+  <input id="login-id" name="login" autocomplete="username" required autofocus
+         value="${escapeHtml(options.loginId ?? '')}"${described}>
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
+  <button type="submit">Sign in</button>
+</form>
+<p class="hint">Development provider. Demo accounts: ${options.demoLoginIds
+      .map((id) => `<code>${escapeHtml(id)}</code>`)
+      .join(', ')}; password <code>demo</code>.</p>`,
+    options.nonce,
+  );
+}
+
+export function consentPage(options: { uid: string; nonce: string; nickname: string }): Page {
+  return page(
+    'Programme terms',
+    `<h1>Points programme terms</h1>
+<p>Hello ${escapeHtml(options.nickname)}. To collect and spend points, please agree to the points
+programme terms: points are earned through campaigns, spent on items, coupons and lottery entries,
+expire after a period stated on the site, and have no cash value.</p>
+<form method="post" action="/interaction/${escapeHtml(options.uid)}/confirm">
+  <button type="submit" name="decision" value="agree">Agree</button>
+  <button type="submit" name="decision" value="decline" class="secondary">Not now</button>
+</form>`,
+    options.nonce,
+  );
+}
+
+export function errorPage(options: { nonce: string; title: string; message: string }): Page {
+  return page(
+    options.title,
+    `<h1>${escapeHtml(options.title)}</h1><p>${escapeHtml(options.message)}</p>`,
+    options.nonce,
+  );
+}

@@ -1,0 +1,262 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { IdentityClaims } from '@points/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { consentPage, errorPage, loginPage, type Page } from './pages';
+
+export interface IdpClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+}
+
+export interface IdpOptions {
+  /** Public URL of the provider, e.g. http://localhost:8081. */
+  issuer: string;
+  clients: IdpClient[];
+  /** Private signing keys (JWK); a fresh RS256 key is made when absent. */
+  signingKeys?: JWK[];
+  accounts?: readonly DemoAccount[];
+}
+
+export interface Idp {
+  provider: Provider;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** Claim names released for the `read` scope: everything SPEC.md §7's claims request asks for. */
+const READ_CLAIMS = [
+  'nickname',
+  'country',
+  'language',
+  'phone_number',
+  'address',
+  'program_consent',
+  'game_app_user_ids',
+  'point_available',
+] as const;
+
+export async function generateSigningKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomKid() };
+}
+
+const randomKid = () => randomBytes(8).toString('hex');
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The stand-in for the publisher's central account: a real OpenID provider (oidc-provider) with
+ * authorization code + PKCE S256, the claims parameter, demo accounts, and its own login and
+ * programme-terms pages. Programme consent given here lasts as long as the process.
+ */
+export async function createIdp(options: IdpOptions): Promise<Idp> {
+  const accounts = new Map<string, IdentityClaims>();
+  const byLoginId = new Map<string, string>();
+  for (const account of options.accounts ?? DEMO_ACCOUNTS) {
+    accounts.set(account.claims.sub, structuredClone(account.claims));
+    byLoginId.set(account.loginId, account.claims.sub);
+  }
+  const demoLoginIds = [...byLoginId.keys()];
+  const signingKeys = options.signingKeys ?? [await generateSigningKey()];
+
+  const configuration: Configuration = {
+    clients: options.clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: client.redirectUris,
+      post_logout_redirect_uris: client.postLogoutRedirectUris ?? [],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'RS256',
+    })),
+    jwks: { keys: signingKeys as never[] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    scopes: ['openid', 'read'],
+    claims: { openid: ['sub'], read: [...READ_CLAIMS] },
+    pkce: { methods: ['S256'], required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      claimsParameter: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    ttl: {
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      AccessToken: 600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    findAccount: async (_ctx, sub) => {
+      const claims = accounts.get(sub);
+      if (!claims) return undefined;
+      return { accountId: sub, claims: async () => ({ ...claims }) };
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out) => {
+      const nonce = randomBytes(16).toString('base64');
+      const rendered = errorPage({
+        nonce,
+        title: 'Sign-in error',
+        message: String(out.error_description ?? out.error ?? 'error'),
+      });
+      ctx.type = 'html';
+      ctx.set('Content-Security-Policy', pageCsp(rendered));
+      ctx.body = rendered.html;
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  // The whole flow may run behind a local proxy in tests; plain http is for local use only.
+  provider.proxy = true;
+  const oidcCallback = provider.callback();
+
+  const send = (res: ServerResponse, status: number, rendered: Page) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', pageCsp(rendered));
+    res.end(rendered.html);
+  };
+  const newNonce = () => randomBytes(16).toString('base64');
+
+  const grantConsent = async (
+    interaction: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ): Promise<string> => {
+    const { prompt, params, session, grantId } = interaction;
+    const grant = grantId
+      ? await provider.Grant.find(grantId)
+      : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+    if (!grant) throw new Error('grant not found');
+    const details = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  };
+
+  const interactionHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const [, , uid, action] = url.pathname.split('/');
+    const interaction = await provider.interactionDetails(req, res);
+    if (!uid || interaction.uid !== uid) {
+      send(res, 400, errorPage({ nonce: newNonce(), title: 'Sign-in error', message: 'Expired' }));
+      return;
+    }
+
+    if (req.method === 'GET' && !action) {
+      if (interaction.prompt.name === 'login') {
+        send(res, 200, loginPage({ uid, nonce: newNonce(), demoLoginIds }));
+        return;
+      }
+      const accountId = interaction.session?.accountId;
+      const claims = accountId ? accounts.get(accountId) : undefined;
+      if (claims && !claims.program_consent) {
+        send(res, 200, consentPage({ uid, nonce: newNonce(), nickname: claims.nickname }));
+        return;
+      }
+      // Accounts that agreed to the programme terms before are not asked again.
+      const grantId = await grantConsent(interaction);
+      await provider.interactionFinished(req, res, { consent: { grantId } });
+      return;
+    }
+
+    if (req.method === 'POST' && action === 'login') {
+      const form = await readForm(req);
+      const loginId = form.get('login')?.trim() ?? '';
+      const sub = byLoginId.get(loginId);
+      if (!sub || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD)) {
+        send(
+          res,
+          200,
+          loginPage({
+            uid,
+            nonce: newNonce(),
+            loginId,
+            error: 'The Login ID or password is incorrect.',
+            demoLoginIds,
+          }),
+        );
+        return;
+      }
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+
+    if (req.method === 'POST' && action === 'confirm') {
+      const form = await readForm(req);
+      const accountId = interaction.session?.accountId;
+      const claims = accountId ? accounts.get(accountId) : undefined;
+      if (claims && form.get('decision') === 'agree') claims.program_consent = true;
+      // "Not now" still signs the person in; the points site then asks for consent (4011).
+      const grantId = await grantConsent(interaction);
+      await provider.interactionFinished(req, res, { consent: { grantId } });
+      return;
+    }
+
+    send(res, 404, errorPage({ nonce: newNonce(), title: 'Not found', message: url.pathname }));
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', options.issuer);
+    if (url.pathname.startsWith('/interaction/')) {
+      interactionHandler(req, res, url).catch(() => {
+        if (res.headersSent) return res.end();
+        send(
+          res,
+          400,
+          errorPage({
+            nonce: newNonce(),
+            title: 'Sign-in expired',
+            message: 'This sign-in attempt has expired. Go back to the site and sign in again.',
+          }),
+        );
+      });
+      return;
+    }
+    oidcCallback(req, res);
+  };
+
+  return { provider, handler };
+}
+
+function pageCsp(rendered: Page): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${rendered.nonce}'`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16 * 1024) throw new Error('form too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+
+/** A game app linked to the publisher account (SPEC.md §7: linked game app user ids). */
+export const GameAppLink = z.object({
+  content_id: z.string().min(1),
+  game_user_id: z.string().min(1),
+  platform: z.enum(['ios', 'android', 'steam', 'playstation', 'xbox', 'switch']),
+});
+export type GameAppLink = z.infer<typeof GameAppLink>;
+
+/** Postal address as the publisher profile keeps it; lottery winners' shipping reads it. */
+export const PostalAddress = z.object({
+  family_name: z.string(),
+  given_name: z.string(),
+  postal_code: z.string(),
+  region: z.string(),
+  city: z.string(),
+  street: z.string(),
+  building: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
+/**
+ * Claims the sign-in provider returns in the ID token when asked by the claims request below:
+ * profile (nickname, country, language), phone, address, programme consent, linked game apps
+ * and point availability.
+ */
+export const IdentityClaims = z.object({
+  sub: z.string().min(1),
+  nickname: z.string().min(1).max(64),
+  country: z.string().regex(/^[a-z]{2}$/),
+  language: z.enum(LANGUAGES),
+  phone_number: z.string().optional(),
+  address: PostalAddress.optional(),
+  program_consent: z.boolean(),
+  game_app_user_ids: z.array(GameAppLink),
+  point_available: z.boolean(),
+});
+export type IdentityClaims = z.infer<typeof IdentityClaims>;
+
+const essential = { essential: true } as const;
+
+/** The OIDC `claims` request parameter the SPA sends with every authorization request. */
+export const CLAIMS_REQUEST = {
+  id_token: {
+    nickname: essential,
+    country: essential,
+    language: essential,
+    phone_number: null,
+    address: null,
+    program_consent: essential,
+    game_app_user_ids: essential,
+    point_available: essential,
+  },
+} as const;
+
+export const OIDC_SCOPE = 'openid read';

@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './constants';
+export * from './envelope';
+export * from './identity';
+export * from './auth';
+export * from './health';
