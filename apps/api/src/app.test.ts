@@ -19,7 +19,11 @@ describeEachDatabase('API platform', ({ db }) => {
         const api = instance.withTypeProvider<ZodTypeProvider>();
         api.post(
           '/api/v1/test/echo',
-          { schema: { body: z.object({ page: z.coerce.number().int().positive(), name: z.string() }) } },
+          {
+            schema: {
+              body: z.object({ page: z.coerce.number().int().positive(), name: z.string() }),
+            },
+          },
           async (request) => ({ status_code: 200, data: request.body }),
         );
         api.get('/api/v1/test/explode', async () => {
@@ -188,7 +192,13 @@ describe('serving the built SPA', () => {
   });
 
   it('answers index.html for any client route, revalidated every time', async () => {
-    for (const url of ['/', '/items/42', '/error?code=4011', '/token?code=x&state=y', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/items/42',
+      '/error?code=4011',
+      '/token?code=x&state=y',
+      '/no/such/page',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

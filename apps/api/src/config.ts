@@ -27,7 +27,10 @@ const EnvSchema = z
     OIDC_PRIVACY_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     CORS_ORIGINS: z.string().default(''),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().default('false'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(3600),
     TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
@@ -74,6 +77,8 @@ export interface Config {
   idpPort: number;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Fastify's trustProxy: false, true, a hop count, or addresses of the load balancers. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number };
@@ -124,6 +129,7 @@ export function loadConfig(
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     session: {
       rotateSeconds: env.TOKEN_ROTATE_SECONDS,
@@ -138,4 +144,11 @@ export function loadConfig(
     },
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -27,9 +27,7 @@ export const AuthConfigResponse = okEnvelope(AuthConfigData);
  */
 export const LoginRequest = z.object({
   code: z.string().min(1).max(2048),
-  code_verifier: z
-    .string()
-    .regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'PKCE code verifier of RFC 7636'),
+  code_verifier: z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'PKCE code verifier of RFC 7636'),
   nonce: z.string().regex(OAUTH_RANDOM_PATTERN),
   iss: z.string().max(2048).optional(),
 });

@@ -36,7 +36,10 @@ export const AckEnvelope = z.object({
 
 /** Any failure: a catalogue code and nothing internal. */
 export const ErrorEnvelope = z.object({
-  status_code: z.number().int().refine((code) => (ALL_ERROR_CODES as number[]).includes(code)),
+  status_code: z
+    .number()
+    .int()
+    .refine((code) => (ALL_ERROR_CODES as number[]).includes(code)),
   new_token: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -9,15 +9,16 @@ export async function migrate(
   db: Database,
   migrations: readonly Migration[] = allMigrations,
 ): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   const applied: string[] = [];
   for (const migration of migrations) {
     const didApply = await db.transaction(
       async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        // Created under the lock: concurrent CREATE TABLE IF NOT EXISTS races in PostgreSQL.
+        await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+          id text PRIMARY KEY,
+          applied_at timestamptz NOT NULL DEFAULT now()
+        )`);
         const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [
           migration.id,
         ]);

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  createPgliteDatabase,
-  createPostgresDatabase,
-  type Database,
-} from '../db/database';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -72,7 +68,11 @@ export async function createTestDatabase(
  */
 export function describeEachDatabase(
   title: string,
-  suite: (context: { kind: DatabaseKind; db: () => Database; url: () => string | undefined }) => void,
+  suite: (context: {
+    kind: DatabaseKind;
+    db: () => Database;
+    url: () => string | undefined;
+  }) => void,
   options: { poolSize?: number } = {},
 ): void {
   for (const kind of databaseKinds) {

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AuthConfigResponse,
-  LoginRequest,
-  LoginResponse,
-  LogoutResponse,
-} from '@points/contracts';
+import { AuthConfigResponse, LoginRequest, LoginResponse, LogoutResponse } from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import { getAuthConfig } from './get-auth-config';

@@ -116,10 +116,9 @@ async function rotateToken(
 
 /** Ends the session on the server: every token it issued stops working at once. */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
-    [sessionId],
-  );
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
 }
 
 /** Deletes sessions that ended long enough ago that no token of theirs can be presented. */

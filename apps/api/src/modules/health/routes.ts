@@ -19,7 +19,10 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
     },
     async () => {
       if (!(await checkDatabase(options.db))) throw new AppError(ERROR_CODES.MAINTENANCE);
-      return { status_code: 200 as const, data: { status: 'ok' as const, database: 'ok' as const } };
+      return {
+        status_code: 200 as const,
+        data: { status: 'ok' as const, database: 'ok' as const },
+      };
     },
   );
 }

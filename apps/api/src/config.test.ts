@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs locally with no variables at all: PGlite, the dev provider, port 8080', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toBe('/repo/.data/pglite');
+    expect(config.database.seedDemo).toBe(true);
+    expect(config.oidc.issuer).toBe('http://localhost:8081');
+    expect(config.oidc.redirectUri).toBe('http://localhost:8080/token');
+    expect(config.oidc.allowInsecureIssuer).toBe(true);
+    expect(config.session.rotateSeconds).toBe(3600);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('derives the redirect URI from PUBLIC_URL and honours PORT and IDP_PORT', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://points.example/',
+      PORT: '9000',
+      IDP_PORT: '9001',
+    });
+    expect(config.oidc.redirectUri).toBe('https://points.example/token');
+    expect(config.port).toBe(9000);
+    expect(config.oidc.issuer).toBe('http://localhost:9001');
+  });
+
+  it('fails with a message naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('refuses to run in production with the dev client secret or without a real issuer', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/OIDC_CLIENT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_SECRET: 'real-secret' }),
+    ).toThrowError(/OIDC_ISSUER/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OIDC_CLIENT_SECRET: 'real-secret',
+      OIDC_ISSUER: 'http://idp.internal',
+      DATABASE_URL: 'postgres://db/points',
+    });
+    expect(config.oidc.allowInsecureIssuer).toBe(false);
+    expect(config.database.seedDemo).toBe(false);
+  });
+
+  it('parses the proxy trust setting', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});

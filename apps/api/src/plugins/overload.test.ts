@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database, PoolStats } from '../db/database';
+import { buildTestApp } from '../test/test-app';
+
+/** A database stand-in whose pool statistics the test controls; only `SELECT 1` is answered. */
+function fakeDatabase(stats: PoolStats): Database {
+  return {
+    kind: 'postgres',
+    query: async () => ({ rows: [{ '?column?': 1 }] as never[], rowCount: 1 }),
+    exec: async () => {},
+    transaction: async (fn) =>
+      fn({ query: async () => ({ rows: [], rowCount: 0 }), exec: async () => {} }),
+    stats: () => stats,
+    close: async () => {},
+  };
+}
+
+const waitFor = async (predicate: () => Promise<boolean>, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not met in time');
+};
+
+describe('overload protection', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('sheds API requests with the 407 envelope and Retry-After: 60 while the pool is saturated', async () => {
+    const stats = { total: 10, idle: 0, waiting: 0 };
+    app = await buildTestApp({
+      db: fakeDatabase(stats),
+      env: { OVERLOAD_MAX_DB_WAITING: '5' },
+      extra: { overloadSampleIntervalMs: 10 },
+    });
+    const instance = app;
+    await waitFor(
+      async () => (await instance.inject({ url: '/api/v1/openapi.json' })).statusCode === 200,
+    );
+
+    stats.waiting = 6;
+    await waitFor(
+      async () =>
+        (await instance.inject({ url: '/api/v1/openapi.json' })).json().status_code === 407,
+    );
+    const shed = await instance.inject({ url: '/api/v1/openapi.json' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('60');
+    expect(shed.json()).toEqual({ status_code: 407 });
+
+    // Health checks are never shed: the load balancer sees the node's real state.
+    const health = await instance.inject({ url: '/api/v1/health' });
+    expect(health.json()).toEqual({ status_code: 200, data: { status: 'ok', database: 'ok' } });
+
+    stats.waiting = 5;
+    await waitFor(
+      async () =>
+        (await instance.inject({ url: '/api/v1/openapi.json' })).json().status_code !== 407,
+    );
+  });
+
+  it('sheds while the event loop is blocked beyond the configured delay', async () => {
+    app = await buildTestApp({
+      db: fakeDatabase({ total: 10, idle: 10, waiting: 0 }),
+      env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50' },
+      extra: { overloadSampleIntervalMs: 10 },
+    });
+    const instance = app;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil) {
+      // Blocks the event loop, as a CPU-bound burst would.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const shed = await instance.inject({ url: '/api/v1/openapi.json' });
+    expect(shed.json()).toEqual({ status_code: 407 });
+    expect(shed.headers['retry-after']).toBe('60');
+  });
+
+  it('does not shed with default thresholds under normal load', async () => {
+    app = await buildTestApp({ db: fakeDatabase({ total: 10, idle: 5, waiting: 3 }) });
+    const instance = app;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => instance.inject({ url: '/api/v1/openapi.json' })),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+  });
+});
