@@ -77,8 +77,8 @@ export interface Config {
   idpPort: number;
   redisUrl: string | undefined;
   corsOrigins: string[];
-  /** Fastify's trustProxy: false, true, a hop count, or addresses of the load balancers. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, true, or the addresses (CIDR) of the load balancers. */
+  trustProxy: boolean | string[];
   logLevel: string;
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number };
@@ -146,9 +146,11 @@ export function loadConfig(
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
+function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

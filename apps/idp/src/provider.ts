@@ -1,7 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { IdentityClaims } from '@points/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { consentPage, errorPage, loginPage, type Page } from './pages';
@@ -67,6 +71,26 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const demoLoginIds = [...byLoginId.keys()];
   const signingKeys = options.signingKeys ?? [await generateSigningKey()];
 
+  // The consent prompt also runs for anyone who has not agreed to the programme terms, on every
+  // sign-in, so "Not now" today still leaves the terms to agree to tomorrow.
+  const policy = interactionPolicy.base();
+  policy.get('consent')!.checks.add(
+    new interactionPolicy.Check(
+      'program_terms_missing',
+      'the points programme terms have not been agreed to',
+      (ctx) => {
+        const accountId = ctx.oidc.session?.accountId;
+        const claims = accountId ? accounts.get(accountId) : undefined;
+        // Someone who just answered "Not now" in this very sign-in is not asked twice.
+        const answered = (ctx.oidc.result as { consent?: { termsAnswered?: boolean } } | undefined)
+          ?.consent?.termsAnswered;
+        return claims && !claims.program_consent && !answered
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      },
+    ),
+  );
+
   const configuration: Configuration = {
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
@@ -80,6 +104,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     })),
     jwks: { keys: signingKeys as never[] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    responseTypes: ['code'],
     scopes: ['openid', 'read'],
     claims: { openid: ['sub'], read: [...READ_CLAIMS] },
     pkce: { methods: ['S256'], required: () => true },
@@ -88,7 +113,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       claimsParameter: { enabled: true },
       rpInitiatedLogout: { enabled: true },
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
       AuthorizationCode: 60,
       IdToken: 3600,
@@ -210,7 +235,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       if (claims && form.get('decision') === 'agree') claims.program_consent = true;
       // "Not now" still signs the person in; the points site then asks for consent (4011).
       const grantId = await grantConsent(interaction);
-      await provider.interactionFinished(req, res, { consent: { grantId } });
+      await provider.interactionFinished(req, res, { consent: { grantId, termsAnswered: true } });
       return;
     }
 

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { IdentityProvider } from '../integrations/identity/identity-provider';
 import { createOidcIdentity } from '../integrations/identity/oidc-identity';
-import { TEST_CLIENT, type TestIdp } from './oidc-harness';
+import { TEST_CLIENT, type TestIdp } from '@points/idp/testing';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({

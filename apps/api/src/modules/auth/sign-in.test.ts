@@ -8,7 +8,7 @@ import {
   tamperingFetch,
   type IdTokenTamper,
   type TestIdp,
-} from '../../test/oidc-harness';
+} from '@points/idp/testing';
 import { buildTestApp, identityFor } from '../../test/test-app';
 import { hashToken } from './session-store';
 

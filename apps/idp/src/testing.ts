@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, importJWK, type JWK } from 'jose';
-import { generateSigningKey, startIdp, type RunningIdp } from '@points/idp';
+import { generateSigningKey, startIdp, type RunningIdp } from './index';
 import { CLAIMS_REQUEST, OIDC_SCOPE } from '@points/contracts';
 
 export const TEST_CLIENT = {
@@ -12,6 +12,8 @@ export const TEST_CLIENT = {
 export interface TestIdp extends RunningIdp {
   signingKey: JWK;
 }
+
+/** Test helpers: the real dev provider on a free port, and a browserless sign-in through it. */
 
 /** The real dev provider on a free port, with a signing key the test knows. */
 export async function startTestIdp(): Promise<TestIdp> {
@@ -55,6 +57,8 @@ export async function authorize(
     decision?: 'agree' | 'decline';
     nonce?: string;
     state?: string;
+    /** Told of each provider page answered: `login` or `consent`. */
+    onPage?: (page: 'login' | 'consent') => void;
   },
 ): Promise<AuthorizationResult> {
   const nonce = options.nonce ?? random32();
@@ -109,7 +113,8 @@ export async function authorize(
     const html = await response.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`unexpected provider page: ${html.slice(0, 300)}`);
-    const form = action.endsWith('/login')
+    options.onPage?.(action.endsWith('/login') ? 'login' : 'consent');
+    const form: Record<string, string> = action.endsWith('/login')
       ? { login: options.loginId, password: options.password ?? 'demo' }
       : { decision: options.decision ?? 'agree' };
     if (action.endsWith('/login') && hop > 2) throw new Error('login refused by provider');

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_CLIENT, authorize, startTestIdp, type TestIdp } from './testing';
+
+let idp: TestIdp;
+beforeEach(async () => {
+  idp = await startTestIdp();
+});
+afterEach(async () => {
+  await idp.close();
+});
+
+const authUrl = (params: Record<string, string>) => {
+  const url = new URL('/auth', idp.url);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: TEST_CLIENT.clientId,
+    redirect_uri: TEST_CLIENT.redirectUri,
+    scope: 'openid read',
+    state: 's'.repeat(32),
+    nonce: 'n'.repeat(32),
+    ...params,
+  }).toString();
+  return url;
+};
+
+describe('dev sign-in provider', () => {
+  it('publishes a code-flow-only discovery document with PKCE S256 and the claims parameter', async () => {
+    const response = await fetch(new URL('/.well-known/openid-configuration', idp.url));
+    const metadata = (await response.json()) as Record<string, unknown>;
+    expect(metadata.issuer).toBe(idp.url);
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    expect(metadata.claims_parameter_supported).toBe(true);
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'read']));
+    expect(metadata.claims_supported).toEqual(
+      expect.arrayContaining([
+        'nickname',
+        'program_consent',
+        'game_app_user_ids',
+        'point_available',
+      ]),
+    );
+    expect(metadata.id_token_signing_alg_values_supported).not.toContain('none');
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const response = await fetch(authUrl({}), { redirect: 'manual' });
+    const location = new URL(response.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(TEST_CLIENT.redirectUri);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refuses an unregistered redirect URI', async () => {
+    const challenge = createHash('sha256')
+      .update(randomBytes(32).toString('base64url'))
+      .digest('base64url');
+    const response = await fetch(
+      authUrl({
+        redirect_uri: 'https://evil.example/token',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('shows an accessible login form and refuses a wrong password', async () => {
+    const challenge = createHash('sha256').update('x'.repeat(43)).digest('base64url');
+    let response = await fetch(
+      authUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
+      {
+        redirect: 'manual',
+      },
+    );
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    response = await fetch(new URL(response.headers.get('location')!, idp.url), {
+      headers: { cookie: cookies },
+    });
+    const html = await response.text();
+    expect(html).toContain('<label for="login-id">Login ID</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    const action = /action="([^"]+)"/.exec(html)![1]!;
+    const refused = await fetch(new URL(action, idp.url), {
+      method: 'POST',
+      headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ login: 'player-us', password: 'not-demo' }),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('role="alert"');
+    await expect(authorize(idp.url, { loginId: 'player-us', password: 'wrong' })).rejects.toThrow(
+      /login refused/,
+    );
+  });
+
+  it('signs every demo account in', async () => {
+    for (const loginId of ['player-jp', 'player-us', 'player-br', 'player-hk', 'player-nolink']) {
+      const result = await authorize(idp.url, { loginId });
+      expect(result.code).toBeTruthy();
+      expect(result.iss).toBe(idp.url);
+    }
+  });
+
+  it('asks for the programme terms at every sign-in until they are agreed to', async () => {
+    const pagesSeen: string[] = [];
+    const track = async (decision: 'agree' | 'decline') => {
+      const result = await authorize(idp.url, {
+        loginId: 'player-noconsent',
+        decision,
+        onPage: (title) => pagesSeen.push(title),
+      });
+      expect(result.code).toBeTruthy();
+    };
+    await track('decline');
+    await track('decline');
+    await track('agree');
+    await track('agree');
+    expect(pagesSeen.filter((title) => title === 'consent')).toHaveLength(3);
+  });
+});

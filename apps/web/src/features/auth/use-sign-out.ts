@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { sessionStore } from '../../lib/session';
+import { postLogout } from './api/auth-api';
+
+/**
+ * Ends the session on the server, forgets it in the browser and reloads (SPEC.md §4). A failed
+ * logout call still signs the person out here.
+ */
+export function useSignOut(reload: () => void = () => window.location.reload()) {
+  return useCallback(async () => {
+    try {
+      await postLogout();
+    } catch {
+      // The server session expires on its own; the browser must not stay signed in.
+    }
+    sessionStore.clear();
+    reload();
+  }, [reload]);
+}

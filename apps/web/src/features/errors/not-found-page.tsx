@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="status-page" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('error.notFoundTitle')}</h1>
+      <p className="status-page__message">{t('error.notFound')}</p>
+      <Link className="button button--primary" to="/">
+        {t('error.backHome')}
+      </Link>
+    </section>
+  );
+}

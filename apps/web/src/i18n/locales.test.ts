@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@points/contracts';
+
+const dir = path.dirname(new URL(import.meta.url).pathname) + '/locales';
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (language: string) =>
+  flatten(JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Tree);
+
+/** Words that stay as they are in every language: names, not sentences. */
+const BRAND_NAMES = ['Pitch Points'];
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const onlyNames = (text: string) =>
+  BRAND_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text)
+    .replace(/\{\{\s*\w+\s*\}\}/g, '')
+    .replace(/[\s\p{P}\p{S}\d]/gu, '') === '';
+
+const english = load('en');
+
+describe('locale files', () => {
+  it('exist for exactly the 17 languages', () => {
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -5));
+    expect(files.sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
+    const strings = load(language);
+
+    it('has every key of English and no other', () => {
+      expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it('keeps every placeholder', () => {
+      for (const [key, text] of english) {
+        expect(placeholders(strings.get(key) ?? ''), key).toEqual(placeholders(text));
+      }
+    });
+
+    it('is not empty anywhere', () => {
+      for (const [key, text] of strings) expect(text.trim(), key).not.toBe('');
+    });
+
+    it.skipIf(language === 'en-us')('is translated: no English sentence repeated', () => {
+      for (const [key, text] of english) {
+        if (onlyNames(text)) continue;
+        expect(strings.get(key), `${language} ${key}`).not.toBe(text);
+      }
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AckEnvelope, okEnvelope } from '@points/contracts';
+import { ApiError, apiRequest, applyFailureSideEffects, errorPageCode } from './api-client';
+import { getCookie, setCookie } from './cookies';
+import { sessionStore } from './session';
+
+const respond = (body: unknown, status = 200) =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const user = { nickname: 'n', country: 'us', language: 'en' as const };
+
+describe('apiRequest', () => {
+  it('sends the bearer token and returns the parsed envelope', async () => {
+    sessionStore.signIn('tok-1', user);
+    const fetchMock = respond({ status_code: 200, data: { value: 3 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiRequest('/thing', {
+      query: { page: 2, skip: undefined },
+      schema: okEnvelope(z.object({ value: z.number() })),
+    });
+    expect(result.data.value).toBe(3);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.pathname + url.search).toBe('/api/v1/thing?page=2');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('replaces the stored token with new_token', async () => {
+    sessionStore.signIn('old', user);
+    vi.stubGlobal('fetch', respond({ status_code: 200, new_token: 'renewed' }));
+    await apiRequest('/x', { schema: AckEnvelope });
+    expect(getCookie('ps_token')).toBe('renewed');
+  });
+
+  it('renews the token even on an error answer', async () => {
+    sessionStore.signIn('old', user);
+    vi.stubGlobal('fetch', respond({ status_code: 402, new_token: 'renewed' }, 402));
+    await expect(apiRequest('/x', { schema: AckEnvelope })).rejects.toEqual(new ApiError(402));
+    expect(getCookie('ps_token')).toBe('renewed');
+  });
+
+  it('throws the status_code of a refusal', async () => {
+    vi.stubGlobal('fetch', respond({ status_code: 4041 }, 404));
+    await expect(apiRequest('/x', { schema: AckEnvelope })).rejects.toMatchObject({ code: 4041 });
+  });
+
+  it('maps a failure without an envelope to its HTTP status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    await expect(apiRequest('/x', { schema: AckEnvelope })).rejects.toMatchObject({ code: 502 });
+    expect(errorPageCode(502)).toBe(503);
+  });
+
+  it('counts a network failure as 503, or 407 once the overload flag is up', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/x', { schema: AckEnvelope })).rejects.toMatchObject({ code: 503 });
+    setCookie('acdeToken', '1', 60);
+    await expect(apiRequest('/x', { schema: AckEnvelope })).rejects.toMatchObject({ code: 407 });
+  });
+
+  it('treats a body that breaks the contract as a server error', async () => {
+    vi.stubGlobal('fetch', respond({ status_code: 200, data: { value: 'three' } }));
+    await expect(
+      apiRequest('/x', { schema: okEnvelope(z.object({ value: z.number() })) }),
+    ).rejects.toMatchObject({ code: 500 });
+  });
+});
+
+describe('failure side effects', () => {
+  it('401 and 4011 end the session and forget the OAuth data', () => {
+    for (const code of [401, 4011]) {
+      sessionStore.signIn('t', user);
+      localStorage.setItem('oauthState', 'x');
+      applyFailureSideEffects(code);
+      expect(getCookie('ps_token')).toBeNull();
+      expect(getCookie('user_info')).toBeNull();
+      expect(localStorage.getItem('oauthState')).toBeNull();
+    }
+  });
+
+  it('407 ends the session and raises the overload flag', () => {
+    sessionStore.signIn('t', user);
+    applyFailureSideEffects(407);
+    expect(getCookie('ps_token')).toBeNull();
+    expect(getCookie('acdeToken')).toBe('1');
+  });
+
+  it('other refusals keep the session', () => {
+    sessionStore.signIn('t', user);
+    applyFailureSideEffects(402);
+    expect(getCookie('ps_token')).toBe('t');
+  });
+
+  it('shows listed codes as themselves and anything else as 503', () => {
+    for (const code of [400, 401, 4011, 402, 403, 404, 406, 407, 500, 503, 504, 4041, 4045, 4061]) {
+      expect(errorPageCode(code)).toBe(code);
+    }
+    for (const code of [418, 429, 502, 4047, 4049, 9999]) expect(errorPageCode(code)).toBe(503);
+  });
+});

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import {
+  AnyEnvelope,
+  ERROR_CODES,
+  OVERLOAD_FLAG_SECONDS,
+  REQUEST_TIMEOUT_MS,
+  STORAGE_KEYS,
+} from '@points/contracts';
+import { getCookie, setCookie } from './cookies';
+import { sessionStore } from './session';
+
+/** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(readonly code: number) {
+    super(`status_code ${code}`);
+  }
+}
+
+/** Codes that reach the error page as themselves (SPEC.md §8); any other failure shows 503. */
+const SHOWN_AS_IS = new Set<number>([
+  400, 401, 4011, 402, 403, 404, 406, 407, 500, 503, 504, 4041, 4042, 4043, 4044, 4045, 4061,
+]);
+
+export function errorPageCode(code: number): number {
+  return SHOWN_AS_IS.has(code) ? code : ERROR_CODES.MAINTENANCE;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Parses `data` of a successful answer; the contracts' schema for the endpoint. */
+  schema: S;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+const overloadFlagged = () => getCookie(STORAGE_KEYS.overloadCookie) !== null;
+
+/**
+ * Calls the API under /api/v1 (SPEC.md §7): bearer token when signed in, 16 s timeout, the
+ * envelope checked, `new_token` stored, and `data` parsed with the endpoint's schema.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = sessionStore.getSnapshot().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // A request cut off once the overload flag is up counts as heavy traffic (SPEC.md §4).
+    throw new ApiError(overloadFlagged() ? ERROR_CODES.OVERLOADED : ERROR_CODES.MAINTENANCE);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
+  }
+  const envelope = AnyEnvelope.safeParse(json);
+  if (!envelope.success)
+    throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
+  if (envelope.data.new_token) sessionStore.renewToken(envelope.data.new_token);
+  if (envelope.data.status_code !== 200) throw new ApiError(envelope.data.status_code);
+
+  const data = options.schema.safeParse(json);
+  if (!data.success) throw new ApiError(ERROR_CODES.INTERNAL_ERROR);
+  return data.data;
+}
+
+/**
+ * What every failed call does before the error page (SPEC.md §4): 401 and 4011 end the session;
+ * 407 ends it too and raises the overload flag for 60 seconds.
+ */
+export function applyFailureSideEffects(code: number): void {
+  if (code === ERROR_CODES.UNAUTHENTICATED || code === ERROR_CODES.CONSENT_REQUIRED) {
+    sessionStore.clear();
+  } else if (code === ERROR_CODES.OVERLOADED) {
+    sessionStore.clear();
+    setCookie(STORAGE_KEYS.overloadCookie, '1', OVERLOAD_FLAG_SECONDS);
+  }
+}
+
+export function errorPagePath(code: number): string {
+  return `/error?code=${errorPageCode(code)}`;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@points/contracts';
+
+/**
+ * Maps a browser language tag to one of the 17 site languages: the exact tag when supported,
+ * then the closest regional choice (zh-HK → zh-tw, pt → pt-pt, es-419 → es-mx…), else English.
+ */
+export function matchLanguage(tag: string | null | undefined): Language {
+  if (!tag) return DEFAULT_LANGUAGE;
+  const lower = tag.toLowerCase().replace(/_/g, '-');
+  if (isLanguage(lower)) return lower;
+  const [primary = '', ...rest] = lower.split('-');
+  const subtags = new Set(rest);
+  switch (primary) {
+    case 'zh':
+      return subtags.has('tw') || subtags.has('hk') || subtags.has('mo') || subtags.has('hant')
+        ? 'zh-tw'
+        : 'zh-cn';
+    case 'pt':
+      return subtags.has('br') ? 'pt-br' : 'pt-pt';
+    case 'es':
+      return rest.length === 0 || subtags.has('es') ? 'es' : 'es-mx';
+    case 'en':
+      return subtags.has('us') ? 'en-us' : 'en';
+    case 'in':
+      return 'id';
+    default:
+      return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+  }
+}
+
+/** `<html lang>` wants BCP 47 casing: en-US, zh-TW. */
+export function htmlLang(language: Language): string {
+  const [primary, region] = language.split('-');
+  return region ? `${primary}-${region.toUpperCase()}` : primary!;
+}

@@ -1,0 +1,97 @@
+import {
+  OAUTH_RANDOM_LENGTH,
+  OAUTH_RANDOM_PATTERN,
+  STORAGE_KEYS,
+  type AuthConfigData,
+} from '@points/contracts';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 characters from a-z and 0-9, uniformly drawn (SPEC.md §9), for `state` and `nonce`. */
+export function randomOAuthValue(length = OAUTH_RANDOM_LENGTH): string {
+  let out = '';
+  // 252 is the largest multiple of 36 below 256: rejecting larger bytes keeps the draw uniform.
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < 252 && out.length < length) out += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return out;
+}
+
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A PKCE pair (RFC 7636, S256), as RFC 9700 asks of every authorization code flow. */
+export async function createPkce(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return { verifier, challenge: base64url(new Uint8Array(digest)) };
+}
+
+export function redirectUri(origin = window.location.origin): string {
+  return `${origin}/token`;
+}
+
+/** Starts a sign-in: remembers state, nonce and verifier, and returns the provider URL. */
+export async function beginSignIn(
+  config: AuthConfigData,
+  options: { loginHint?: string; prompt?: string } = {},
+): Promise<string> {
+  const state = randomOAuthValue();
+  const nonce = randomOAuthValue();
+  const { verifier, challenge } = await createPkce();
+  localStorage.setItem(STORAGE_KEYS.oauthState, state);
+  localStorage.setItem(STORAGE_KEYS.oauthNonce, nonce);
+  localStorage.setItem(STORAGE_KEYS.oauthCodeVerifier, verifier);
+
+  const url = new URL(config.authorization_endpoint);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    redirect_uri: redirectUri(),
+    client_id: config.client_id,
+    nonce,
+    state,
+    scope: config.scope,
+    claims: JSON.stringify(config.claims),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...(options.loginHint ? { login_hint: options.loginHint } : {}),
+    ...(options.prompt ? { prompt: options.prompt } : {}),
+  }).toString();
+  return url.toString();
+}
+
+export type CallbackCheck =
+  | { ok: true; code: string; iss: string | undefined; nonce: string; codeVerifier: string }
+  | { ok: false; reason: 'provider-error' | 'missing-state' | 'state-mismatch' | 'missing-code' };
+
+/**
+ * Checks what the provider sent back to `/token` against what this browser asked for. A missing
+ * or different `state` means the response was not started here (CSRF), so it is refused.
+ */
+export function checkCallback(search: string): CallbackCheck {
+  const params = new URLSearchParams(search);
+  const expectedState = localStorage.getItem(STORAGE_KEYS.oauthState);
+  const nonce = localStorage.getItem(STORAGE_KEYS.oauthNonce);
+  const codeVerifier = localStorage.getItem(STORAGE_KEYS.oauthCodeVerifier);
+  if (params.has('error')) return { ok: false, reason: 'provider-error' };
+  const state = params.get('state');
+  if (!state || !expectedState || !OAUTH_RANDOM_PATTERN.test(expectedState)) {
+    return { ok: false, reason: 'missing-state' };
+  }
+  if (state !== expectedState) return { ok: false, reason: 'state-mismatch' };
+  const code = params.get('code');
+  if (!code || !nonce || !codeVerifier) return { ok: false, reason: 'missing-code' };
+  return { ok: true, code, iss: params.get('iss') ?? undefined, nonce, codeVerifier };
+}
+
+/** State, nonce and verifier are single-use: forget them once the callback is handled. */
+export function clearOAuthRequest(): void {
+  localStorage.removeItem(STORAGE_KEYS.oauthState);
+  localStorage.removeItem(STORAGE_KEYS.oauthNonce);
+  localStorage.removeItem(STORAGE_KEYS.oauthCodeVerifier);
+}

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAtProvider(page: Page, loginId: string) {
+  await expect(
+    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
+  ).toBeVisible();
+  await page.getByLabel('Login ID').fill(loginId);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function startSignIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a person signs in as player-us, sees the nickname, and signs out', async ({
+  page,
+  context,
+}) => {
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-us');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('JordanStriker');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'ps_token')?.value).toMatch(
+    /^[A-Za-z0-9_-]{43}$/,
+  );
+  const userInfo = cookies.find((cookie) => cookie.name === 'user_info');
+  expect(JSON.parse(decodeURIComponent(userInfo!.value))).toEqual({
+    nickname: 'JordanStriker',
+    country: 'us',
+    language: 'en-us',
+  });
+  expect(await page.evaluate(() => localStorage.getItem('oauthState'))).toBeNull();
+
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout'));
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  expect((await (await logout).json()).status_code).toBe(200);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  const after = await context.cookies();
+  expect(after.find((cookie) => cookie.name === 'ps_token')).toBeUndefined();
+  expect(after.find((cookie) => cookie.name === 'user_info')).toBeUndefined();
+});
+
+test('player-jp signs in and the site switches to Japanese', async ({ page }) => {
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-jp');
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('Sakura10');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
+});
+
+test('player-nolink signs in: the account works without a linked game app', async ({ page }) => {
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-nolink');
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('OliverFC');
+});
+
+test('player-hk and player-br sign in', async ({ browser }) => {
+  for (const [loginId, nickname] of [
+    ['player-hk', 'KaMing7'],
+    ['player-br', 'LucasGol'],
+  ]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await startSignIn(page);
+    await signInAtProvider(page, loginId!);
+    await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText(nickname!);
+    await context.close();
+  }
+});
+
+test('player-noconsent: declining the terms leads to 4011, agreeing signs in', async ({ page }) => {
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-noconsent');
+  await expect(page.getByRole('heading', { name: 'Points programme terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+
+  await expect(page).toHaveURL(/\/error\?code=4011$/);
+  await expect(page.getByText('Error code: 4011')).toBeVisible();
+  expect(
+    (await page.context().cookies()).find((cookie) => cookie.name === 'ps_token'),
+  ).toBeUndefined();
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Log in|Se connecter|Connexion/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Points programme terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('CamilleBleu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('a sign-in response with a state this browser never sent is refused', async ({ page }) => {
+  const loginCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/login')) loginCalls.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('oauthState', 'a'.repeat(32));
+    localStorage.setItem('oauthNonce', 'b'.repeat(32));
+    localStorage.setItem('oauthCodeVerifier', 'c'.repeat(43));
+  });
+  await page.goto(`/token?code=stolen-code&state=${'z'.repeat(32)}`);
+  await expect(page).toHaveURL(/\/error\?code=401$/);
+  await page.goto('/token?code=stolen-code');
+  await expect(page).toHaveURL(/\/error\?code=401$/);
+  expect(loginCalls).toEqual([]);
+});
+
+test('home, error and not-found pages have no accessibility violations', async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/error?code=4011', '/error?code=402', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test('the sign-in provider pages have no accessibility violations', async ({ page }) => {
+  await startSignIn(page);
+  await expect(page.getByLabel('Login ID')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByLabel('Login ID').fill('nobody');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The Login ID or password is incorrect.');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,97 @@
+// Builds what is missing or older than its sources: the SPA (Vite) and the server bundle (esbuild).
+// `node scripts/build.mjs` builds what is stale; `--force` rebuilds everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+
+export const targets = {
+  web: {
+    output: at('apps/web/dist/index.html'),
+    inputs: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      at('packages/contracts/src'),
+      at('package-lock.json'),
+    ],
+    build: () => run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/web')),
+  },
+  server: {
+    output: at('apps/api/dist/server.mjs'),
+    inputs: [
+      at('apps/api/src'),
+      at('apps/idp/src'),
+      at('packages/contracts/src'),
+      at('package-lock.json'),
+    ],
+    build: buildServer,
+  },
+};
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isStale(target) {
+  if (!existsSync(target.output)) return true;
+  const built = statSync(target.output).mtimeMs;
+  return target.inputs.some((input) => newestMtime(input) > built);
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  // npm packages stay in node_modules; our own workspaces (TypeScript sources) are bundled in.
+  const externalPackages = {
+    name: 'external-npm-packages',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@points/') ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+  await build({
+    entryPoints: [at('apps/api/src/server.ts')],
+    outfile: targets.server.output,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+}
+
+/** Builds every stale target (or all with `force`), printing what it does. */
+export async function ensureBuilt({ force = false } = {}) {
+  for (const [name, target] of Object.entries(targets)) {
+    if (force || isStale(target)) {
+      const started = Date.now();
+      console.log(`building ${name}…`);
+      await target.build();
+      console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await ensureBuilt({ force: process.argv.includes('--force') });
+}
