@@ -35,8 +35,10 @@ const EnvSchema = z
     TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(1000),
-    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(500),
+    // 0 turns a threshold off. Utilization alone is off by default: a node at full use with short
+    // queues still answers fast, and shedding it would only lose requests it could serve.
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
     WEB_DIST: z.string().optional(),
   })

@@ -162,12 +162,13 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   };
 }
 
+/** PostgreSQL when a URL is configured (DATABASE_URL), else PGlite stored in `dataDir`. */
 export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
+  url: string | undefined;
   dataDir: string;
-  poolSize?: number;
+  poolSize: number;
 }): Promise<Database> {
-  return options.databaseUrl
-    ? createPostgresDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 })
+  return options.url
+    ? createPostgresDatabase(options.url, { poolSize: options.poolSize })
     : createPgliteDatabase(options.dataDir);
 }

@@ -24,6 +24,8 @@ export const overloadPlugin = fp(
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxEventLoopUtilization: options.maxEventLoopUtilization,
+      // Utilization over the last sample, not since start-up.
+      eventLoopUtilizationMode: 'interval',
       sampleInterval: options.sampleIntervalMs ?? 1000,
       healthCheck: async () => options.dbStats().waiting <= options.maxDbWaiting,
       healthCheckInterval: options.sampleIntervalMs ?? 1000,
