@@ -98,7 +98,9 @@ export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const fixed = (value, digits = 0) => Number(value).toFixed(digits);
 
 export function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
   return rows
     .map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '))
     .join('\n');

@@ -21,7 +21,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function baseline() {
   const port = await freePort();
-  const server = startProcess(process.execPath, ['bench/hello-fastify.mjs'], { env: { PORT: String(port) } });
+  const server = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+    env: { PORT: String(port) },
+  });
   try {
     await waitForOk(`http://127.0.0.1:${port}/`);
     await measureRps(`http://127.0.0.1:${port}/`, { duration: 2, connections }); // warm-up
@@ -54,7 +56,7 @@ async function startSite(extraEnv = {}) {
   } catch (error) {
     clearInterval(sampler);
     await site.stop();
-    throw new Error(`${error.message}\n${site.stderr()}`);
+    throw new Error(`${error.message}\n${site.stderr()}`, { cause: error });
   }
   const coldStartMs = Date.now() - started;
   return {
@@ -107,21 +109,35 @@ export async function runPlatformBench() {
     }
   }
 
-  console.log(`\nPlatform: ${duration} s per run, ${connections} connections, autocannon in this process\n`);
+  console.log(
+    `\nPlatform: ${duration} s per run, ${connections} connections, autocannon in this process\n`,
+  );
   console.log(
     table([
       ['target', 'req/s', 'p99 ms', 'non-2xx', 'ratio to hello-world'],
       ['bare Fastify hello-world', fixed(hello.rps), hello.latencyP99, hello.failures, '1.00'],
-      ...runs.map((run) => [run.label, fixed(run.rps), run.latencyP99, run.failures, fixed(run.rps / hello.rps, 2)]),
+      ...runs.map((run) => [
+        run.label,
+        fixed(run.rps),
+        run.latencyP99,
+        run.failures,
+        fixed(run.rps / hello.rps, 2),
+      ]),
     ]),
   );
-  console.log('\n`npm start` (already built): cold start to first healthy answer, and peak memory\n');
+  console.log(
+    '\n`npm start` (already built): cold start to first healthy answer, and peak memory\n',
+  );
   console.log(
     table([
       ['database', 'cold start', 'peak RSS (process tree, during start and load)'],
       ...runs
         .filter((run) => run.coldStartMs)
-        .map((run) => [run.label.replace(/^.*\((.*)\)$/, '$1'), `${run.coldStartMs} ms`, mb(run.peakRss)]),
+        .map((run) => [
+          run.label.replace(/^.*\((.*)\)$/, '$1'),
+          `${run.coldStartMs} ms`,
+          mb(run.peakRss),
+        ]),
     ]),
   );
   return { hello, runs };

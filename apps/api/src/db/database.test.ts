@@ -8,7 +8,11 @@ import { hasPostgres } from '../test/databases';
 describe('openDatabase', () => {
   it('opens PGlite in the data folder when no URL is configured', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-open-'));
-    const db = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested', 'pglite'), poolSize: 1 });
+    const db = await openDatabase({
+      url: undefined,
+      dataDir: path.join(dir, 'nested', 'pglite'),
+      poolSize: 1,
+    });
     try {
       expect(db.kind).toBe('pglite');
       expect((await db.query<{ n: number }>('SELECT 41 + 1 AS n')).rows).toEqual([{ n: 42 }]);
