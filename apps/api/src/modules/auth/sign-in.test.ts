@@ -6,6 +6,7 @@ import {
   authorize,
   startTestIdp,
   tamperingFetch,
+  type AuthorizationResult,
   type IdTokenTamper,
   type TestIdp,
 } from '@points/idp/testing';
@@ -46,9 +47,8 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     tamper = null;
   });
 
-  const login = async (loginId: string, override: Partial<Record<string, string>> = {}) => {
-    const result = await authorize(idp.url, { loginId });
-    const response = await app.inject({
+  const exchange = (result: AuthorizationResult, override: Partial<Record<string, string>> = {}) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/login',
       payload: {
@@ -59,6 +59,10 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
         ...override,
       },
     });
+
+  const login = async (loginId: string, override: Partial<Record<string, string>> = {}) => {
+    const result = await authorize(idp.url, { loginId });
+    const response = await exchange(result, override);
     return { response, body: response.json(), result };
   };
 
@@ -193,16 +197,7 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     it('a replayed authorization code', async () => {
       const first = await login('player-us');
       expect(first.body.status_code).toBe(200);
-      const replay = await app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: {
-          code: first.result.code,
-          code_verifier: first.result.codeVerifier,
-          nonce: first.result.nonce,
-          iss: first.result.iss,
-        },
-      });
+      const replay = await exchange(first.result);
       expect(replay.json()).toEqual({ status_code: ERROR_CODES.UNAUTHENTICATED });
     });
 
@@ -235,16 +230,7 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
   describe('programme consent', () => {
     it('player-noconsent who declines the terms gets 4011 and no session', async () => {
       const result = await authorize(idp.url, { loginId: 'player-noconsent', decision: 'decline' });
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: {
-          code: result.code,
-          code_verifier: result.codeVerifier,
-          nonce: result.nonce,
-          iss: result.iss,
-        },
-      });
+      const response = await exchange(result);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status_code: ERROR_CODES.CONSENT_REQUIRED });
       const { rows } = await db().query(
@@ -255,16 +241,7 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
 
     it('after agreeing to the terms the same person signs in', async () => {
       const result = await authorize(idp.url, { loginId: 'player-noconsent', decision: 'agree' });
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: {
-          code: result.code,
-          code_verifier: result.codeVerifier,
-          nonce: result.nonce,
-          iss: result.iss,
-        },
-      });
+      const response = await exchange(result);
       expect(response.json().status_code).toBe(200);
       expect(response.json().data.user.nickname).toBe('CamilleBleu');
     });

@@ -44,11 +44,46 @@ export function toUser(row: UserRow): User {
   };
 }
 
+const USER_COLUMNS = `subject, nickname, country, language, phone_number, address,
+                      program_consent, point_available`;
+
+function userValues(claims: IdentityClaims): unknown[] {
+  return [
+    claims.sub,
+    claims.nickname,
+    claims.country,
+    claims.language,
+    claims.phone_number ?? null,
+    claims.address ? JSON.stringify(claims.address) : null,
+    claims.program_consent,
+    claims.point_available,
+  ];
+}
+
+async function insertGameApps(tx: Queryable, userId: string, apps: GameAppLink[]): Promise<void> {
+  for (const app of apps) {
+    await tx.query(
+      `INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [userId, app.content_id, app.platform, app.game_user_id],
+    );
+  }
+}
+
+/** Creates the user from claims unless one with that subject exists (demo seeding). */
+export async function insertUserIfAbsent(tx: Queryable, claims: IdentityClaims): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO users (${USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (subject) DO NOTHING RETURNING id`,
+    userValues(claims),
+  );
+  if (rows[0]) await insertGameApps(tx, rows[0].id, claims.game_app_user_ids);
+}
+
 /** Creates or refreshes the user from the provider's claims, replacing the linked game apps. */
 export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims): Promise<User> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO users (subject, nickname, country, language, phone_number, address,
-                        program_consent, point_available, last_login_at)
+    `INSERT INTO users (${USER_COLUMNS}, last_login_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
      ON CONFLICT (subject) DO UPDATE SET
        nickname = EXCLUDED.nickname, country = EXCLUDED.country, language = EXCLUDED.language,
@@ -56,26 +91,11 @@ export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims
        program_consent = EXCLUDED.program_consent, point_available = EXCLUDED.point_available,
        last_login_at = now(), updated_at = now()
      RETURNING id`,
-    [
-      claims.sub,
-      claims.nickname,
-      claims.country,
-      claims.language,
-      claims.phone_number ?? null,
-      claims.address ? JSON.stringify(claims.address) : null,
-      claims.program_consent,
-      claims.point_available,
-    ],
+    userValues(claims),
   );
   const id = rows[0]!.id;
   await tx.query('DELETE FROM user_game_apps WHERE user_id = $1', [id]);
-  for (const app of claims.game_app_user_ids) {
-    await tx.query(
-      `INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
-       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [id, app.content_id, app.platform, app.game_user_id],
-    );
-  }
+  await insertGameApps(tx, id, claims.game_app_user_ids);
   return {
     id,
     subject: claims.sub,
