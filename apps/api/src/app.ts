@@ -18,6 +18,8 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createLedger, type Ledger } from './modules/points/ledger';
+import { pointRoutes } from './modules/points/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -29,6 +31,10 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   logger?: FastifyServerOptions['logger'];
   overloadSampleIntervalMs?: number;
+  /** The ledger; made from the configuration when absent. */
+  ledger?: Ledger;
+  /** What time it is; tests move it. */
+  clock?: () => Date;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -36,6 +42,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** The whole API as one Fastify instance, ready to listen or to be tested with `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const ledger = deps.ledger ?? createLedger(config.points);
+  const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
@@ -85,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         privacyUrl: config.oidc.privacyUrl,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
       });
+      await api.register(pointRoutes, { db, ledger, clock });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -40,6 +40,10 @@ const EnvSchema = z
     // queues still answers fast, and shedding it would only lose requests it could serve.
     OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
+    POINTS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    POINTS_REFUND_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    EXPIRY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+    IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -85,6 +89,8 @@ export interface Config {
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number };
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
+  points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
+  idempotencyTtlHours: number;
   webDist: string;
 }
 
@@ -144,6 +150,12 @@ export function loadConfig(
       maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxDbWaiting: env.OVERLOAD_MAX_DB_WAITING,
     },
+    points: {
+      expiryDays: env.POINTS_EXPIRY_DAYS,
+      refundGraceDays: env.POINTS_REFUND_GRACE_DAYS,
+      expiryJobIntervalSeconds: env.EXPIRY_JOB_INTERVAL_SECONDS,
+    },
+    idempotencyTtlHours: env.IDEMPOTENCY_TTL_HOURS,
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createOidcIdentity } from './integrations/identity/oidc-identity';
+import { startJobs } from './jobs/scheduler';
+import { createLedger } from './modules/points/ledger';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -18,7 +20,8 @@ export interface RunningApi {
 export async function startApi(config: Config): Promise<RunningApi> {
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
-  if (config.database.seedDemo) await seedDemo(db);
+  const ledger = createLedger(config.points);
+  if (config.database.seedDemo) await seedDemo(db, ledger);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -38,7 +41,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     allowInsecureRequests: config.oidc.allowInsecureIssuer,
   });
 
-  const app = await buildApp({ config, db, identity, redis });
+  const app = await buildApp({ config, db, identity, redis, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -46,11 +49,20 @@ export async function startApi(config: Config): Promise<RunningApi> {
     `points site listening on ${address}`,
   );
 
+  const stopJobs = startJobs(
+    { db, ledger, log: app.log },
+    {
+      expiryIntervalSeconds: config.points.expiryJobIntervalSeconds,
+      idempotencyTtlHours: config.idempotencyTtlHours,
+    },
+  );
+
   return {
     app,
     db,
     url: config.publicUrl,
     async close() {
+      await stopJobs();
       await app.close();
       await db.close();
       redis?.disconnect();

@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './identity';
 export * from './auth';
 export * from './health';
+export * from './points';

@@ -1,13 +1,69 @@
+import type { LedgerReason } from '@points/contracts';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
+import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database } from './database';
 
+interface DemoCredit {
+  amount: number;
+  reason: LedgerReason;
+  reference: string;
+  /** Days until these points expire; the ledger's default when absent. */
+  expiresInDays?: number;
+}
+
+/** Demo balances as real credits, so the history explains every balance (README lists them). */
+const DEMO_CREDITS: Record<string, DemoCredit[]> = {
+  'player-jp': [
+    { amount: 2000, reason: 'welcome_bonus', reference: 'campaign:welcome' },
+    {
+      amount: 2200,
+      reason: 'campaign_reward',
+      reference: 'campaign:spring-cup',
+      expiresInDays: 120,
+    },
+    { amount: 800, reason: 'login_bonus', reference: 'campaign:daily-login', expiresInDays: 9 },
+  ],
+  'player-us': [
+    { amount: 1000, reason: 'welcome_bonus', reference: 'campaign:welcome' },
+    { amount: 200, reason: 'campaign_reward', reference: 'campaign:spring-cup', expiresInDays: 60 },
+  ],
+  'player-br': [{ amount: 300, reason: 'welcome_bonus', reference: 'campaign:welcome' }],
+  'player-hk': [
+    { amount: 1500, reason: 'welcome_bonus', reference: 'campaign:welcome' },
+    { amount: 500, reason: 'login_bonus', reference: 'campaign:daily-login', expiresInDays: 6 },
+  ],
+  'player-nolink': [{ amount: 500, reason: 'welcome_bonus', reference: 'campaign:welcome' }],
+  'player-noconsent': [],
+};
+
+const DAY_MS = 86_400_000;
+
 /**
- * Demo content for local use, safe to apply at every start: rows that exist are left alone, so a
- * restart neither duplicates nor resets anything.
+ * Demo content for local use, safe to apply at every start: users that exist are left alone and
+ * each demo credit carries an idempotency key, so a restart neither duplicates nor resets anything.
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { claims } of DEMO_ACCOUNTS) await insertUserIfAbsent(tx, claims);
+    for (const { loginId, claims } of DEMO_ACCOUNTS) {
+      await insertUserIfAbsent(tx, claims);
+      const { rows } = await tx.query<{ id: string }>('SELECT id FROM users WHERE subject = $1', [
+        claims.sub,
+      ]);
+      const userId = rows[0]!.id;
+      for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {
+        await ledger.credit(tx, {
+          userId,
+          amount: credit.amount,
+          reason: credit.reason,
+          reference: credit.reference,
+          idempotencyKey: `seed:${loginId}:${index}`,
+          now,
+          ...(credit.expiresInDays
+            ? { expiresAt: new Date(now.getTime() + credit.expiresInDays * DAY_MS) }
+            : {}),
+        });
+      }
+    }
   });
 }

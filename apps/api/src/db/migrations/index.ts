@@ -1,4 +1,5 @@
 import platform from './0001-platform';
+import pointsLedger from './0002-points-ledger';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,7 @@ export interface Migration {
 }
 
 /** Every schema change, in order. Applied ones never change: add a new file instead. */
-export const migrations: readonly Migration[] = [{ id: '0001-platform', sql: platform }];
+export const migrations: readonly Migration[] = [
+  { id: '0001-platform', sql: platform },
+  { id: '0002-points-ledger', sql: pointsLedger },
+];

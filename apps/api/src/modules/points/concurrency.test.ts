@@ -1,0 +1,226 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createPostgresDatabase, type Database } from '../../db/database';
+import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { registerSpendRoute } from '../../test/spend-route';
+import { buildTestApp } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/users';
+import { expireDuePoints } from './expire-points';
+import { createLedger } from './ledger';
+
+const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
+
+/**
+ * Real parallel requests over HTTP against PostgreSQL: PGlite runs one transaction at a time, so
+ * only PostgreSQL can prove the limits hold under concurrency.
+ */
+describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
+  let handle: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres', { poolSize: 24 });
+    app = await buildTestApp({
+      db: handle.db,
+      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+      extra: { ledger },
+      routes: (instance) =>
+        registerSpendRoute(instance, { db: handle.db, ledger, clock: () => new Date() }),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.dispose();
+  });
+
+  const fund = async (amount: number): Promise<TestUser> => {
+    const user = await createTestUser(handle.db);
+    await handle.db.transaction((tx) =>
+      ledger.credit(tx, { userId: user.id, amount, reason: 'welcome_bonus', now: new Date() }),
+    );
+    return user;
+  };
+
+  const spend = (user: TestUser, key: string, amount: number) =>
+    fetch(`${base}/api/v1/test/spend`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify({ amount }),
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+
+  const ledgerState = async (userId: string) => {
+    const { rows } = await handle.db.query<{
+      balance: number;
+      entries_sum: number;
+      lots_sum: number;
+      min_balance_after: number;
+      debits: number;
+    }>(
+      `SELECT a.balance,
+              (SELECT COALESCE(SUM(amount), 0)::bigint FROM point_entries WHERE user_id = $1) AS entries_sum,
+              (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots WHERE user_id = $1) AS lots_sum,
+              (SELECT MIN(balance_after) FROM point_entries WHERE user_id = $1) AS min_balance_after,
+              (SELECT count(*)::int FROM point_entries WHERE user_id = $1 AND kind = 'debit') AS debits
+         FROM point_accounts a WHERE a.user_id = $1`,
+      [userId],
+    );
+    return rows[0]!;
+  };
+
+  it('spend storm: 200 parallel debits of 10 on 1,000 points: exactly 100 succeed, never below zero', async () => {
+    const user = await fund(1000);
+    let sampling = true;
+    const observed: number[] = [];
+    const sampler = (async () => {
+      while (sampling) {
+        observed.push(await ledger.balance(handle.db, user.id, new Date()));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => spend(user, `storm-${i}`, 10)),
+    );
+    sampling = false;
+    await sampler;
+
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(100);
+    for (const result of results.filter((r) => r.status === 402)) {
+      expect(JSON.parse(result.body)).toEqual({ status_code: 402 });
+    }
+    const state = await ledgerState(user.id);
+    expect(state).toEqual({
+      balance: 0,
+      entries_sum: 0,
+      lots_sum: 0,
+      min_balance_after: 0,
+      debits: 100,
+    });
+    // Each successful debit saw a different balance: 990, 980, …, 0, one at a time.
+    const after = results
+      .filter((result) => result.status === 200)
+      .map((result) => JSON.parse(result.body).data.point as number)
+      .sort((a, b) => b - a);
+    expect(after).toEqual(Array.from({ length: 100 }, (_, i) => 990 - i * 10));
+    expect(observed.length).toBeGreaterThan(0);
+    expect(Math.min(...observed)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('replays: one key sent 3 times in parallel makes one entry and three identical answers', async () => {
+    const user = await fund(500);
+    const results = await Promise.all([1, 2, 3].map(() => spend(user, 'same-key', 70)));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((result) => result.body)).size).toBe(1);
+    expect(JSON.parse(results[0]!.body).data.point).toBe(430);
+    const state = await ledgerState(user.id);
+    expect(state.debits).toBe(1);
+    expect(state.balance).toBe(430);
+  });
+
+  it('the same key with another request is refused with 400 and moves nothing', async () => {
+    const user = await fund(500);
+    const [first, second] = await Promise.all([
+      spend(user, 'reused-key', 70),
+      spend(user, 'reused-key', 80),
+    ]);
+    const outcomes = [first!, second!].map((result) => result.status).sort();
+    expect(outcomes).toEqual([200, 400]);
+    const state = await ledgerState(user.id);
+    expect(state.debits).toBe(1);
+    expect([430, 420]).toContain(state.balance);
+  });
+
+  it('spends on many accounts at once without any waiting on the others', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => fund(100)));
+    const results = await Promise.all(
+      users.flatMap((user) => Array.from({ length: 5 }, (_, i) => spend(user, `multi-${i}`, 20))),
+    );
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    for (const user of users) expect((await ledgerState(user.id)).balance).toBe(0);
+  });
+
+  it('expiry racing a debit: no point is both spent and expired', async () => {
+    const nodeB: Database = createPostgresDatabase(handle.url!, { poolSize: 4 });
+    try {
+      for (let round = 0; round < 25; round++) {
+        const user = await createTestUser(handle.db);
+        const expiry = new Date(Date.now() + 60_000);
+        await handle.db.transaction(async (tx) => {
+          await ledger.credit(tx, {
+            userId: user.id,
+            amount: 100,
+            reason: 'login_bonus',
+            now: new Date(),
+            expiresAt: expiry,
+          });
+          await ledger.credit(tx, {
+            userId: user.id,
+            amount: 100,
+            reason: 'welcome_bonus',
+            now: new Date(),
+          });
+        });
+        const justBefore = new Date(expiry.getTime() - 1);
+        // A debit on one node a millisecond before the expiry, the job on another at the expiry.
+        const [debit] = await Promise.allSettled([
+          handle.db.transaction((tx) =>
+            ledger.debit(tx, {
+              userId: user.id,
+              amount: 150,
+              reason: 'item_exchange',
+              now: justBefore,
+            }),
+          ),
+          expireDuePoints(nodeB, ledger, expiry),
+          expireDuePoints(handle.db, ledger, expiry),
+        ]);
+        await expireDuePoints(handle.db, ledger, expiry);
+
+        const { rows } = await handle.db.query<{
+          spent: number;
+          expired: number;
+          remaining: number;
+        }>(
+          `SELECT (SELECT COALESCE(-SUM(amount), 0)::bigint FROM point_entries
+                    WHERE user_id = $1 AND kind = 'debit') AS spent,
+                  (SELECT COALESCE(-SUM(amount), 0)::bigint FROM point_entries
+                    WHERE user_id = $1 AND kind = 'expiry') AS expired,
+                  (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots WHERE user_id = $1) AS remaining`,
+          [user.id],
+        );
+        const { spent, expired, remaining } = rows[0]!;
+        // Every one of the 200 points is in exactly one place.
+        expect(spent + expired + remaining).toBe(200);
+        if (debit!.status === 'fulfilled') {
+          expect({ spent, expired, remaining }).toEqual({ spent: 150, expired: 0, remaining: 50 });
+        } else {
+          expect(debit!.reason).toMatchObject({ catalogueCode: 402 });
+          expect({ spent, expired, remaining }).toEqual({ spent: 0, expired: 100, remaining: 100 });
+        }
+        // Per lot: what it had = what is left + what debits took + what expired from it.
+        const lots = await handle.db.query<{ balanced: boolean }>(
+          `SELECT l.amount = l.remaining
+                  + COALESCE((SELECT SUM(a.amount) FROM point_allocations a WHERE a.lot_id = l.id), 0)
+                  + COALESCE((SELECT -SUM(e.amount) FROM point_entries e
+                               WHERE e.kind = 'expiry' AND e.reference = 'entry:' || l.entry_id), 0)
+                  AS balanced
+             FROM point_lots l WHERE l.user_id = $1`,
+          [user.id],
+        );
+        expect(lots.rows.every((lot) => lot.balanced)).toBe(true);
+      }
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PointExpiryResponse,
+  PointHistoryQuery,
+  PointHistoryResponse,
+  PointQuery,
+  PointResponse,
+} from '@points/contracts';
+import type { Database } from '../../db/database';
+import { requireSession } from '../../plugins/auth';
+import { getPoint } from './get-point';
+import { getPointExpiry } from './get-point-expiry';
+import { getPointHistory } from './get-point-history';
+import type { Ledger } from './ledger';
+
+export interface PointRoutesOptions {
+  db: Database;
+  ledger: Ledger;
+  clock: () => Date;
+}
+
+export async function pointRoutes(app: FastifyInstance, options: PointRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { auth: 'required' as const };
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/point',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['points'],
+        summary: 'The signed-in player’s spendable points',
+        security,
+        querystring: PointQuery,
+        response: { 200: PointResponse },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const point = await getPoint(options.db, options.ledger, user.id, options.clock());
+      return { status_code: 200 as const, data: { point } };
+    },
+  );
+
+  api.get(
+    '/point-history',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['points'],
+        summary: 'Why the balance changed: ledger entries, newest first',
+        security,
+        querystring: PointHistoryQuery,
+        response: { 200: PointHistoryResponse },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const { page, per_page } = request.query;
+      const history = await getPointHistory(
+        options.db,
+        options.ledger,
+        user.id,
+        { page, perPage: per_page },
+        options.clock(),
+      );
+      return {
+        status_code: 200 as const,
+        data: { history: history.entries },
+        pagination: { total: history.total, page, per_page },
+      };
+    },
+  );
+
+  api.get(
+    '/point-expiry',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['points'],
+        summary: 'When points expire: amounts and times, soonest first',
+        security,
+        response: { 200: PointExpiryResponse },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const expiring = await getPointExpiry(options.db, user.id, options.clock());
+      return { status_code: 200 as const, data: { expiring } };
+    },
+  );
+}

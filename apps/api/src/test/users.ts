@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { GameAppLink } from '@points/contracts';
+import type { Database } from '../db/database';
+import { createSession } from '../modules/auth/session-store';
+import { upsertUserFromClaims } from '../modules/users/user-repository';
+
+export interface TestUser {
+  id: string;
+  token: string;
+}
+
+/** A consenting user with a live session: its id and bearer token. */
+export async function createTestUser(
+  db: Database,
+  options: { gameApps?: GameAppLink[]; nickname?: string } = {},
+): Promise<TestUser> {
+  return db.transaction(async (tx) => {
+    const user = await upsertUserFromClaims(tx, {
+      sub: `test-${randomBytes(8).toString('hex')}`,
+      nickname: options.nickname ?? 'tester',
+      country: 'us',
+      language: 'en',
+      program_consent: true,
+      game_app_user_ids: options.gameApps ?? [],
+      point_available: true,
+    });
+    const token = await createSession(tx, user.id, {
+      rotateSeconds: 3600,
+      graceSeconds: 60,
+      ttlSeconds: 86_400,
+    });
+    return { id: user.id, token };
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { okEnvelope, paginatedEnvelope } from './envelope';
+
+/** What moved points: every ledger entry is one of these. */
+export const LEDGER_KINDS = ['credit', 'debit', 'expiry', 'refund', 'adjustment'] as const;
+export const LedgerKind = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof LedgerKind>;
+
+/**
+ * Why points moved, as a code the SPA renders in each language. Features add theirs here (and
+ * their translations) when they start moving points.
+ */
+export const LEDGER_REASONS = [
+  'welcome_bonus',
+  'campaign_reward',
+  'login_bonus',
+  'item_exchange',
+  'coupon_purchase',
+  'lottery_entry',
+  'festival_reward',
+  'points_expired',
+  'exchange_refund',
+  'support_adjustment',
+] as const;
+export const LedgerReason = z.enum(LEDGER_REASONS);
+export type LedgerReason = z.infer<typeof LedgerReason>;
+
+/** Days a credit's points stay spendable unless the credit says otherwise (POINTS_EXPIRY_DAYS). */
+export const DEFAULT_POINTS_EXPIRY_DAYS = 180;
+
+const targetCountry = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
+  .transform((value) => value.toLowerCase())
+  .optional();
+
+/** `GET /point` (SPEC.md §7): `target_country` is accepted for compatibility; balances are global. */
+export const PointQuery = z.object({ target_country: targetCountry });
+export const PointData = z.object({
+  point: z.number().int().nonnegative(),
+});
+export const PointResponse = okEnvelope(PointData);
+
+export const PointHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PointHistoryQuery = z.infer<typeof PointHistoryQuery>;
+
+export const PointHistoryEntry = z.object({
+  id: z.number().int().positive(),
+  /** Signed: positive when points arrived, negative when they left. */
+  amount: z.number().int(),
+  kind: LedgerKind,
+  reason: z.string(),
+  /** What caused it, as `type:id` (an exchange, a coupon, a campaign, a lot…), or null. */
+  reference: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  balance_after: z.number().int().nonnegative(),
+  /** When the points this entry brought expire (credits, refunds, positive adjustments). */
+  expires_at: z.iso.datetime().nullable(),
+});
+export type PointHistoryEntry = z.infer<typeof PointHistoryEntry>;
+export const PointHistoryData = z.object({ history: z.array(PointHistoryEntry) });
+export const PointHistoryResponse = paginatedEnvelope(PointHistoryData);
+
+export const ExpiringPoints = z.object({
+  amount: z.number().int().positive(),
+  expires_at: z.iso.datetime(),
+});
+export type ExpiringPoints = z.infer<typeof ExpiringPoints>;
+export const PointExpiryData = z.object({ expiring: z.array(ExpiringPoints) });
+export const PointExpiryResponse = okEnvelope(PointExpiryData);
