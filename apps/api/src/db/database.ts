@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -59,6 +60,21 @@ async function withRetries<T>(retries: number, attempt: () => Promise<T>): Promi
 
 const INT8_OID = 20;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Every query runs as a named prepared statement, so PostgreSQL parses and plans each of our
+ * (fixed) SQL texts once per connection instead of on every call.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 1000) statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** PostgreSQL over a connection pool (`DATABASE_URL`). */
 export function createPostgresDatabase(url: string, options: { poolSize?: number } = {}): Database {
   const pool = new pg.Pool({
@@ -76,7 +92,7 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
   pool.on('error', () => {});
 
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params as unknown[]);
+    const result = await client.query({ name: statementName(sql), text: sql, values: params });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
 

@@ -8,7 +8,7 @@ import { sendError } from './envelope';
 export interface OverloadOptions {
   maxEventLoopDelayMs: number;
   maxEventLoopUtilization: number;
-  /** Requests queued for a database connection beyond which the node sheds load. */
+  /** Requests queued for a database connection beyond which the node sheds load (0: never). */
   maxDbWaiting: number;
   sampleIntervalMs?: number;
   dbStats: () => PoolStats;
@@ -27,7 +27,8 @@ export const overloadPlugin = fp(
       // Utilization over the last sample, not since start-up.
       eventLoopUtilizationMode: 'interval',
       sampleInterval: options.sampleIntervalMs ?? 1000,
-      healthCheck: async () => options.dbStats().waiting <= options.maxDbWaiting,
+      healthCheck: async () =>
+        options.maxDbWaiting === 0 || options.dbStats().waiting <= options.maxDbWaiting,
       healthCheckInterval: options.sampleIntervalMs ?? 1000,
       pressureHandler: (request, reply, type, value) => {
         // Static files cost nothing; the SPA loads and shows the heavy-traffic page itself.

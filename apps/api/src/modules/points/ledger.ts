@@ -137,37 +137,78 @@ async function lockAccount(tx: Queryable, userId: string): Promise<number> {
 }
 
 /** The entry an earlier call with this key made, checked to be the same movement. */
-async function findByKey(
-  tx: Queryable,
-  userId: string,
-  key: string | null | undefined,
+function sameMovement(
+  previous: LedgerEntry | null,
   expect: { kind: LedgerKind[]; amount: number },
-): Promise<LedgerEntry | null> {
-  if (!key) return null;
-  const { rows } = await tx.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM point_entries WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
-  );
-  if (!rows[0]) return null;
-  const entry = toEntry(rows[0]);
-  if (!expect.kind.includes(entry.kind) || entry.amount !== expect.amount) {
+): LedgerEntry | null {
+  if (!previous) return null;
+  if (!expect.kind.includes(previous.kind) || previous.amount !== expect.amount) {
     throw new AppError(
       ERROR_CODES.INVALID_PARAMETER,
       'idempotency key reused for another movement',
     );
   }
-  return entry;
+  return previous;
 }
 
-/** Lots with points left, soonest expiry first (the order debits consume them in). */
-async function openLots(tx: Queryable, userId: string): Promise<LotRow[]> {
-  const { rows } = await tx.query<LotRow>(
-    `SELECT id, entry_id, remaining, expires_at FROM point_lots
-      WHERE user_id = $1 AND remaining > 0
-      ORDER BY expires_at, id`,
-    [userId],
+interface LotJson {
+  id: number;
+  entry_id: number;
+  remaining: number;
+  expires_at: string;
+}
+
+interface AccountView {
+  /** The entry made earlier with the same idempotency key, if any. */
+  previous: LedgerEntry | null;
+  /** Lots with points left, soonest expiry first (the order debits consume them in). */
+  lots: LotRow[];
+}
+
+/**
+ * What a write needs to know about a locked account, in one round trip: the entry an earlier
+ * call with the same key made, and the lots with points left (all, or only those due at
+ * `onlyDueAt`). Runs after `lockAccount`, as its own statement, so it reads what the lock guards.
+ */
+async function readAccount(
+  tx: Queryable,
+  userId: string,
+  key: string | null | undefined,
+  options: { onlyDueAt?: Date } = {},
+): Promise<AccountView> {
+  const { rows } = await tx.query<{ previous: Record<string, unknown> | null; lots: LotJson[] }>(
+    `SELECT
+       (SELECT row_to_json(e) FROM (
+          SELECT ${ENTRY_COLUMNS} FROM point_entries WHERE user_id = $1 AND idempotency_key = $2
+        ) e) AS previous,
+       COALESCE((SELECT json_agg(l ORDER BY l.expires_at, l.id) FROM (
+          SELECT id, entry_id, remaining, expires_at FROM point_lots
+           WHERE user_id = $1 AND remaining > 0 AND ($3::timestamptz IS NULL OR expires_at <= $3)
+        ) l), '[]'::json) AS lots`,
+    [userId, key ?? null, options.onlyDueAt ?? null],
   );
-  return rows;
+  const row = rows[0]!;
+  const lots = typeof row.lots === 'string' ? (JSON.parse(row.lots) as LotJson[]) : row.lots;
+  const previous =
+    typeof row.previous === 'string'
+      ? (JSON.parse(row.previous) as Record<string, unknown>)
+      : row.previous;
+  return {
+    previous: previous ? entryFromJson(previous) : null,
+    lots: lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
+  };
+}
+
+function entryFromJson(json: Record<string, unknown>): LedgerEntry {
+  const row = json as unknown as Omit<EntryRow, 'expires_at' | 'created_at'> & {
+    expires_at: string | null;
+    created_at: string;
+  };
+  return toEntry({
+    ...row,
+    expires_at: row.expires_at ? new Date(row.expires_at) : null,
+    created_at: new Date(row.created_at),
+  });
 }
 
 /**
@@ -294,13 +335,11 @@ async function consume(
   input: { userId: string; amount: number; kind: 'debit' | 'adjustment' } & Movement,
 ): Promise<LedgerEntry> {
   let balance = await lockAccount(tx, input.userId);
-  const previous = await findByKey(tx, input.userId, input.idempotencyKey, {
-    kind: [input.kind],
-    amount: -input.amount,
-  });
+  const view = await readAccount(tx, input.userId, input.idempotencyKey);
+  const previous = sameMovement(view.previous, { kind: [input.kind], amount: -input.amount });
   if (previous) return previous;
 
-  const { due, spendable } = splitDue(await openLots(tx, input.userId), input.now);
+  const { due, spendable } = splitDue(view.lots, input.now);
   balance = await settle(tx, input.userId, balance, due, input.now);
   if (balance < input.amount) throw new AppError(ERROR_CODES.INSUFFICIENT_POINTS);
 
@@ -316,73 +355,87 @@ async function consume(
   }
   if (left > 0) throw new Error('ledger invariant broken: balance exceeds the open lots');
 
-  const entry = await insertEntry(tx, {
-    userId: input.userId,
-    kind: input.kind,
-    amount: -input.amount,
-    reason: input.reason,
-    reference: input.reference ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
-    refundOf: null,
-    balanceAfter: balance - input.amount,
-    expiresAt: null,
-    now: input.now,
-  });
-  // Conditional: a lot is only taken from if it still holds what was read under the lock.
-  const { rows } = await tx.query<{ taken: number }>(
-    `WITH lots AS (
+  // One statement: the entry, the lots it takes from (conditionally: only if they still hold
+  // what was read under the lock), which lots those were, and the account's new balance.
+  const { rows } = await tx.query<EntryRow & { taken: number }>(
+    `WITH entry AS (
+       INSERT INTO point_entries (user_id, kind, amount, reason, reference, idempotency_key,
+                                  balance_after, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING ${ENTRY_COLUMNS}
+     ), lots AS (
        UPDATE point_lots l SET remaining = l.remaining - v.take
-         FROM unnest($2::bigint[], $3::bigint[]) AS v(id, take)
-        WHERE l.id = v.id AND l.user_id = $1 AND l.remaining >= v.take AND l.expires_at > $4
+         FROM unnest($9::bigint[], $10::bigint[]) AS v(id, take)
+        WHERE l.id = v.id AND l.user_id = $1 AND l.remaining >= v.take AND l.expires_at > $8
        RETURNING l.id
      ), allocations AS (
        INSERT INTO point_allocations (debit_entry_id, lot_id, amount)
-       SELECT $5, v.id, v.take FROM unnest($2::bigint[], $3::bigint[]) AS v(id, take)
+       SELECT entry.id, v.id, v.take FROM entry, unnest($9::bigint[], $10::bigint[]) AS v(id, take)
+     ), account AS (
+       UPDATE point_accounts SET balance = $7, updated_at = $8 WHERE user_id = $1
      )
-     SELECT count(*)::int AS taken FROM lots`,
-    [input.userId, lotIds, takes, input.now, entry.id],
+     SELECT entry.*, (SELECT count(*)::int FROM lots) AS taken FROM entry`,
+    [
+      input.userId,
+      input.kind,
+      -input.amount,
+      input.reason,
+      input.reference ?? null,
+      input.idempotencyKey ?? null,
+      balance - input.amount,
+      input.now,
+      lotIds,
+      takes,
+    ],
   );
   if (rows[0]?.taken !== lotIds.length) {
     throw new Error('ledger invariant broken: a lot changed under the account lock');
   }
-  return entry;
+  return toEntry(rows[0]);
 }
 
+/** Adds points: the entry, its lot and the account's new balance, in one statement. */
 async function add(
   tx: Queryable,
   input: Movement & { kind: 'credit' | 'adjustment'; expiresAt: Date },
 ): Promise<LedgerEntry> {
-  let balance = await lockAccount(tx, input.userId);
-  const previous = await findByKey(tx, input.userId, input.idempotencyKey, {
-    kind: [input.kind],
-    amount: input.amount,
-  });
-  if (previous) return previous;
   if (input.expiresAt.getTime() <= input.now.getTime()) {
     throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'credit expires before it is made');
   }
-
-  balance = await settle(
-    tx,
-    input.userId,
-    balance,
-    await dueLots(tx, input.userId, input.now),
-    input.now,
-  );
-  const entry = await insertEntry(tx, {
-    userId: input.userId,
-    kind: input.kind,
-    amount: input.amount,
-    reason: input.reason,
-    reference: input.reference ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
-    refundOf: null,
-    balanceAfter: balance + input.amount,
-    expiresAt: input.expiresAt,
-    now: input.now,
+  let balance = await lockAccount(tx, input.userId);
+  const view = await readAccount(tx, input.userId, input.idempotencyKey, {
+    onlyDueAt: input.now,
   });
-  await insertLot(tx, input.userId, entry.id, input.amount, input.expiresAt);
-  return entry;
+  const previous = sameMovement(view.previous, { kind: [input.kind], amount: input.amount });
+  if (previous) return previous;
+  balance = await settle(tx, input.userId, balance, view.lots, input.now);
+
+  const { rows } = await tx.query<EntryRow>(
+    `WITH entry AS (
+       INSERT INTO point_entries (user_id, kind, amount, reason, reference, idempotency_key,
+                                  balance_after, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING ${ENTRY_COLUMNS}
+     ), lot AS (
+       INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
+       SELECT $1, entry.id, $3, $3, $8 FROM entry
+     ), account AS (
+       UPDATE point_accounts SET balance = $7, updated_at = $9 WHERE user_id = $1
+     )
+     SELECT * FROM entry`,
+    [
+      input.userId,
+      input.kind,
+      input.amount,
+      input.reason,
+      input.reference ?? null,
+      input.idempotencyKey ?? null,
+      balance + input.amount,
+      input.expiresAt,
+      input.now,
+    ],
+  );
+  return toEntry(rows[0]!);
 }
 
 async function dueLots(tx: Queryable, userId: string, now: Date): Promise<LotRow[]> {

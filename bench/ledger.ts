@@ -1,0 +1,218 @@
+// `npm run bench` (ledger part): debits per second spread over 10,000 accounts and on one hot
+// account, side by side with pgbench's TPC-B-like transactions per second on the same PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  createPostgresDatabase,
+  isRetryableError,
+  type Database,
+} from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { runIdempotent } from '../apps/api/src/modules/idempotency/run-idempotent';
+import { createLedger } from '../apps/api/src/modules/points/ledger';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 8);
+const seconds = Number(process.env.BENCH_LEDGER_SECONDS ?? 15);
+const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(name: string): Promise<string> {
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const dropDatabase = (name: string) =>
+  withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+function pgbench(url: string): number {
+  execFileSync('pgbench', ['-i', '-s', '10', '-q', url], { stdio: 'ignore' });
+  const output = execFileSync(
+    'pgbench',
+    ['-c', String(clients), '-j', '2', '-T', String(pgbenchSeconds), url],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  if (!match) throw new Error(`unexpected pgbench output:\n${output}`);
+  return Number(match[1]);
+}
+
+/** Accounts with plenty of points, as credits and lots the ledger would have written. */
+async function seedAccounts(db: Database, count: number): Promise<string[]> {
+  await db.query(
+    `WITH u AS (
+       INSERT INTO users (subject, nickname, country, language, program_consent)
+       SELECT 'bench-' || n, 'bench' || n, 'us', 'en', true FROM generate_series(1, $1) n
+       RETURNING id
+     ), a AS (
+       INSERT INTO point_accounts (user_id, balance) SELECT id, 100000000 FROM u RETURNING user_id
+     ), e AS (
+       INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, expires_at, created_at)
+       SELECT user_id, 'credit', 100000000, 'welcome_bonus', 100000000,
+              now() + interval '180 days', now() FROM a
+       RETURNING id, user_id, expires_at
+     )
+     INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
+     SELECT user_id, id, 100000000, 100000000, expires_at FROM e`,
+    [count],
+  );
+  await db.query('ANALYZE');
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE subject LIKE 'bench-%' ORDER BY subject`,
+  );
+  return rows.map((row) => row.id);
+}
+
+interface Run {
+  perSecond: number;
+  failures: number;
+  retryableReachedCaller: number;
+}
+
+async function debitLoad(
+  db: Database,
+  pickUser: () => string,
+  options: { idempotent: boolean },
+): Promise<Run> {
+  const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  let failures = 0;
+  let retryableReachedCaller = 0;
+  const debitOnce = async () => {
+    const userId = pickUser();
+    const key = randomUUID();
+    const work = (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) =>
+      ledger.debit(tx, {
+        userId,
+        amount: 1,
+        reason: 'item_exchange',
+        idempotencyKey: `request:${key}`,
+        now: new Date(),
+      });
+    if (options.idempotent) {
+      await runIdempotent(db, { userId, key, requestHash: 'bench' }, async (tx) => {
+        const entry = await work(tx);
+        return { status_code: 200, data: { point: entry.balanceAfter } };
+      });
+    } else {
+      await db.transaction(work);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < deadline) {
+        try {
+          await debitOnce();
+          done++;
+        } catch (error) {
+          failures++;
+          if (isRetryableError(error)) retryableReachedCaller++;
+        }
+      }
+    }),
+  );
+  return { perSecond: done / ((Date.now() - started) / 1000), failures, retryableReachedCaller };
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export async function runLedgerBench(): Promise<void> {
+  try {
+    await withAdmin((client) => client.query('SELECT 1'));
+  } catch (error) {
+    console.log(`\nLedger: skipped, no PostgreSQL at ${serverUrl} (${(error as Error).message})`);
+    return;
+  }
+  const suffix = Date.now().toString(36);
+  const pgbenchDb = `points_bench_pgbench_${suffix}`;
+  const ledgerDb = `points_bench_ledger_${suffix}`;
+  try {
+    const tps = pgbench(await createDatabase(pgbenchDb));
+    await dropDatabase(pgbenchDb);
+
+    const db = createPostgresDatabase(await createDatabase(ledgerDb), { poolSize: clients });
+    try {
+      await migrate(db);
+      const users = await seedAccounts(db, accounts);
+      const hot = users[0]!;
+      const random = () => users[Math.floor(Math.random() * users.length)]!;
+      const spread = await debitLoad(db, random, { idempotent: false });
+      const spreadKeyed = await debitLoad(db, random, { idempotent: true });
+      const hotRun = await debitLoad(db, () => hot, { idempotent: false });
+      const hotKeyed = await debitLoad(db, () => hot, { idempotent: true });
+
+      const rows: string[][] = [
+        [
+          'workload',
+          'per second',
+          'ratio to pgbench',
+          'failed',
+          'serialization/deadlock at caller',
+        ],
+        [
+          `pgbench TPC-B-like (-s 10 -c ${clients} -j 2 -T ${pgbenchSeconds})`,
+          fixed(tps),
+          '1.00',
+          '-',
+          '-',
+        ],
+        ...(
+          [
+            [`debits spread over ${accounts} accounts`, spread],
+            [`  same, as idempotent requests`, spreadKeyed],
+            ['debits on one hot account', hotRun],
+            ['  same, as idempotent requests', hotKeyed],
+          ] as const
+        ).map(([label, run]) => [
+          label,
+          fixed(run.perSecond),
+          fixed(run.perSecond / tps, 2),
+          String(run.failures),
+          String(run.retryableReachedCaller),
+        ]),
+      ];
+      const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+      console.log(`\nLedger: ${clients} clients, ${seconds} s per ledger run, same PostgreSQL\n`);
+      console.log(
+        rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')).join('\n'),
+      );
+      const spreadOk = spread.perSecond >= 0.3 * tps;
+      const hotOk = hotRun.perSecond >= 150;
+      const clean = [spread, spreadKeyed, hotRun, hotKeyed].every(
+        (run) => run.retryableReachedCaller === 0,
+      );
+      console.log(
+        `\naims: spread ≥ 30% of pgbench: ${spreadOk ? 'met' : 'NOT met'}; ` +
+          `hot account ≥ 150/s: ${hotOk ? 'met' : 'NOT met'}; ` +
+          `no serialization or deadlock error at the caller: ${clean ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await dropDatabase(pgbenchDb).catch(() => {});
+    await dropDatabase(ledgerDb).catch(() => {});
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runLedgerBench();
+}
