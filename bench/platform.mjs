@@ -17,6 +17,10 @@ import {
 } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const postgresServerUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function baseline() {
@@ -95,8 +99,11 @@ export async function runPlatformBench() {
 
   const hello = await baseline();
   const runs = await healthRun('GET /api/v1/health (PGlite)', {}, { withoutDatabase: true });
-  if (process.env.BENCH_DATABASE_URL) {
-    const database = await temporaryDatabase(process.env.BENCH_DATABASE_URL);
+  const database = await temporaryDatabase(postgresServerUrl).catch((error) => {
+    console.log(`(PostgreSQL run skipped: ${postgresServerUrl} unreachable: ${error.message})`);
+    return null;
+  });
+  if (database) {
     try {
       runs.push(
         ...(await healthRun('GET /api/v1/health (PostgreSQL)', {

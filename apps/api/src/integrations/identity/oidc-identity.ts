@@ -21,6 +21,7 @@ export interface OidcIdentityOptions {
  */
 export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvider {
   let configuration: Promise<client.Configuration> | undefined;
+  let info: AuthorizationServerInfo | undefined;
 
   const configure = async (): Promise<client.Configuration> => {
     const execute = [client.enableNonRepudiationChecks];
@@ -53,14 +54,17 @@ export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvid
 
   return {
     async serverInfo(): Promise<AuthorizationServerInfo> {
+      if (info) return info;
+      // serverMetadata() copies the whole document on each call: read it once.
       const metadata = (await getConfiguration()).serverMetadata();
       if (!metadata.authorization_endpoint) {
         throw new AppError(ERROR_CODES.MAINTENANCE, 'provider has no authorization endpoint');
       }
-      return {
+      info = {
         authorizationEndpoint: metadata.authorization_endpoint,
         endSessionEndpoint: metadata.end_session_endpoint ?? null,
       };
+      return info;
     },
 
     async exchangeCode(exchange: CodeExchange): Promise<IdentityClaims> {
