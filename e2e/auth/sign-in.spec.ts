@@ -25,6 +25,7 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('JordanStriker');
+  await expect(page.getByRole('banner').getByTestId('points')).toHaveText('1,200 pts');
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'ps_token')?.value).toMatch(
     /^[A-Za-z0-9_-]{43}$/,
@@ -37,6 +38,7 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
   });
   expect(await page.evaluate(() => localStorage.getItem('oauthState'))).toBeNull();
 
+  const token = cookies.find((cookie) => cookie.name === 'ps_token')!.value;
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout'));
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   // The page reloads at once, so only the status can be read; the API suite checks the body.
@@ -45,6 +47,11 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
   const after = await context.cookies();
   expect(after.find((cookie) => cookie.name === 'ps_token')).toBeUndefined();
   expect(after.find((cookie) => cookie.name === 'user_info')).toBeUndefined();
+  // The session ended on the server too: the old token no longer opens anything.
+  const reused = await page.request.get('/api/v1/point', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reused.status()).toBe(401);
 });
 
 test('player-jp signs in and the site switches to Japanese', async ({ page }) => {
@@ -52,6 +59,8 @@ test('player-jp signs in and the site switches to Japanese', async ({ page }) =>
   await signInAtProvider(page, 'player-jp');
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('Sakura10');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('banner').getByTestId('points')).toHaveText('5,000 pt');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
 });
 
