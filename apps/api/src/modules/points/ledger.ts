@@ -274,20 +274,10 @@ function splitDue(lots: LotRow[], now: Date): { due: LotRow[]; spendable: LotRow
   return { due, spendable };
 }
 
+/** Writes an entry and sets the account's balance to its balance_after, in one statement. */
 async function insertEntry(
   tx: Queryable,
-  entry: {
-    userId: string;
-    kind: LedgerKind;
-    amount: number;
-    reason: string;
-    reference: string | null;
-    idempotencyKey: string | null;
-    refundOf: number | null;
-    balanceAfter: number;
-    expiresAt: Date | null;
-    now: Date;
-  },
+  entry: Omit<LedgerEntry, 'id' | 'createdAt'> & { now: Date },
 ): Promise<LedgerEntry> {
   const { rows } = await tx.query<EntryRow>(
     `WITH entry AS (
