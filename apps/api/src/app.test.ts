@@ -216,6 +216,14 @@ describe('serving the built SPA', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a plain 404 for a missing file instead of index.html', async () => {
+    for (const url of ['/assets/app-old999.js', '/favicon.ico', '/robots.txt']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/plain');
+    }
+  });
+
   it('still answers the 404 envelope for unknown API paths and non-GET page requests', async () => {
     expect((await app.inject({ url: '/api/v1/unknown' })).json()).toEqual({ status_code: 404 });
     const post = await app.inject({ method: 'POST', url: '/items/42' });

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { siteRoutes } from './modules/site/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -90,10 +92,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identity: deps.identity,
         policy: config.session,
         clientId: config.oidc.clientId,
-        privacyUrl: config.oidc.privacyUrl,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
       });
       await api.register(pointRoutes, { db, ledger, clock });
+      await api.register(siteRoutes, {
+        maintenance: config.site.maintenance,
+        whatIsPointUrl: config.site.whatIsPointUrl,
+        privacyUrl: config.oidc.privacyUrl,
+        termsUrl: config.oidc.termsUrl,
+      });
+      await api.register(contactRoutes, { db, perHour: config.rateLimit.contactPerHour });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

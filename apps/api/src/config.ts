@@ -25,6 +25,10 @@ const EnvSchema = z
     OIDC_CLIENT_ID: z.string().min(1).default('points-web'),
     OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CLIENT_SECRET),
     OIDC_PRIVACY_URL: optionalUrl,
+    OIDC_TERMS_URL: optionalUrl,
+    WHAT_IS_POINT_URL: z.string().optional(),
+    MAINTENANCE: bool.optional(),
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     REDIS_URL: optionalUrl,
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z.string().default('false'),
@@ -76,7 +80,8 @@ export interface Config {
     clientId: string;
     clientSecret: string;
     redirectUri: string;
-    privacyUrl: string | null;
+    privacyUrl: string;
+    termsUrl: string;
     /** Plain-http issuers are refused except for the local dev provider. */
     allowInsecureIssuer: boolean;
   };
@@ -87,7 +92,8 @@ export interface Config {
   trustProxy: boolean | string[];
   logLevel: string;
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
-  rateLimit: { loginPerMinute: number };
+  rateLimit: { loginPerMinute: number; contactPerHour: number };
+  site: { maintenance: boolean; whatIsPointUrl: string };
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
@@ -129,7 +135,8 @@ export function loadConfig(
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       redirectUri: `${publicUrl}/token`,
-      privacyUrl: env.OIDC_PRIVACY_URL ?? null,
+      privacyUrl: env.OIDC_PRIVACY_URL ?? `${issuer}/privacy`,
+      termsUrl: env.OIDC_TERMS_URL ?? `${issuer}/terms`,
       allowInsecureIssuer: env.NODE_ENV !== 'production' && issuer.startsWith('http:'),
     },
     idpPort: env.IDP_PORT,
@@ -144,7 +151,14 @@ export function loadConfig(
       graceSeconds: env.TOKEN_GRACE_SECONDS,
       ttlSeconds: env.SESSION_TTL_SECONDS,
     },
-    rateLimit: { loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE },
+    rateLimit: {
+      loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+    },
+    site: {
+      maintenance: env.MAINTENANCE ?? false,
+      whatIsPointUrl: env.WHAT_IS_POINT_URL ?? `${issuer}/guide/points/{lang}`,
+    },
     overload: {
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,

@@ -98,3 +98,30 @@ export function errorPage(options: { nonce: string; title: string; message: stri
     options.nonce,
   );
 }
+
+/** The provider's own information pages the points site links to (English; a stand-in). */
+export function infoPage(options: {
+  nonce: string;
+  kind: 'privacy' | 'terms' | 'points-guide';
+  loginHint?: string | undefined;
+}): Page {
+  const who = options.loginHint
+    ? `<p class="hint">Shown for the signed-in account <code>${escapeHtml(options.loginHint)}</code>.</p>`
+    : '';
+  const bodies = {
+    privacy: [
+      'Privacy policy',
+      'The publisher account keeps your nickname, country, language, contact details and the game apps linked to it, and shares with the points site only what you agreed to. This is the local development provider: no data leaves this machine.',
+    ],
+    terms: [
+      'Points programme terms',
+      'Points are earned through campaigns and spent on in-game items, coupons and lottery entries. Points expire after the period stated on the points site, cannot be transferred and have no cash value.',
+    ],
+    'points-guide': [
+      'What are points?',
+      'Collect points by taking part in campaigns, then exchange them for in-game items, coupons and lottery entries. Each credit shows when its points expire; the points that expire soonest are spent first.',
+    ],
+  } as const;
+  const [title, text] = bodies[options.kind];
+  return page(title, `<h1>${title}</h1><p>${text}</p>${who}`, options.nonce);
+}

@@ -8,7 +8,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { IdentityClaims } from '@points/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
-import { consentPage, errorPage, loginPage, type Page } from './pages';
+import { consentPage, errorPage, infoPage, loginPage, type Page } from './pages';
 
 export interface IdpClient {
   clientId: string;
@@ -244,6 +244,19 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', options.issuer);
+    const info =
+      url.pathname === '/privacy'
+        ? 'privacy'
+        : url.pathname === '/terms'
+          ? 'terms'
+          : url.pathname.startsWith('/guide/points/')
+            ? 'points-guide'
+            : null;
+    if (info && req.method === 'GET') {
+      const loginHint = url.searchParams.get('login_hint') ?? undefined;
+      send(res, 200, infoPage({ nonce: newNonce(), kind: info, loginHint }));
+      return;
+    }
     if (url.pathname.startsWith('/interaction/')) {
       interactionHandler(req, res, url).catch(() => {
         if (res.headersSent) return res.end();

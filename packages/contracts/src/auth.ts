@@ -16,7 +16,6 @@ export const AuthConfigData = z.object({
   client_id: z.string(),
   scope: z.string(),
   claims: z.record(z.string(), z.unknown()),
-  privacy_url: z.url().nullable(),
 });
 export type AuthConfigData = z.infer<typeof AuthConfigData>;
 export const AuthConfigResponse = okEnvelope(AuthConfigData);

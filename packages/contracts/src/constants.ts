@@ -55,3 +55,18 @@ export const STORAGE_KEYS = {
 
 /** Header that makes a spending or earning request idempotent. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** What a player can write to support about (`POST /contact`), and the form's limits. */
+export const CONTACT_CATEGORIES = [
+  'account',
+  'points',
+  'items',
+  'coupons',
+  'lottery',
+  'festival',
+  'technical',
+  'other',
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export const CONTACT_LIMITS = { messageMin: 10, messageMax: 2000, gameUserIdMax: 32 } as const;

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './auth';
 export * from './health';
 export * from './points';
+export * from './site';

@@ -38,6 +38,12 @@ export const spaPlugin = fp(
       if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendError(reply, ERROR_CODES.USER_NOT_FOUND);
       }
+      // A missing file (an asset of an older build, a stray favicon.ico) is a plain 404: answering
+      // index.html would hand the browser HTML where it expects a script or a stylesheet.
+      const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+      if (pathname.startsWith('/assets/') || lastSegment.includes('.')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });

@@ -1,15 +1,23 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { registerNavigate } from '../lib/navigation';
+import { SiteRoutes } from './routes';
+
+/** Lets code outside components (error routing) navigate within the SPA. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigate((path, options) => void navigate(path, options));
+    return () => registerNavigate(null);
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
-  const [router] = useState(createRouter);
-  const [queryClient] = useState(() => createQueryClient((path) => void router.navigate(path)));
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <NavigationBridge />
+      <SiteRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
-import { RECLICK_GUARD_MS } from '@points/contracts';
+import { RECLICK_GUARD_MS } from '@points/contracts/constants';
 
 export interface GuardedButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import {
-  AnyEnvelope,
-  ERROR_CODES,
   OVERLOAD_FLAG_SECONDS,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
-} from '@points/contracts';
+} from '@points/contracts/constants';
+import { ERROR_CODES } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
 import { sessionStore } from './session';
 
@@ -34,6 +33,19 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
   idempotencyKey?: string;
   signal?: AbortSignal;
+}
+
+/**
+ * The part of the envelope every answer has (SPEC.md §7), checked by hand: the schemas of
+ * `@points/contracts` are loaded with the features that use them, keeping zod out of the first
+ * page's JavaScript.
+ */
+function readEnvelope(json: unknown): { status_code: number; new_token?: string } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { status_code: code, new_token: token } = json as Record<string, unknown>;
+  if (typeof code !== 'number' || !Number.isInteger(code)) return null;
+  if (token !== undefined && typeof token !== 'string') return null;
+  return token === undefined ? { status_code: code } : { status_code: code, new_token: token };
 }
 
 const overloadFlagged = () => getCookie(STORAGE_KEYS.overloadCookie) !== null;
@@ -80,11 +92,10 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
   }
-  const envelope = AnyEnvelope.safeParse(json);
-  if (!envelope.success)
-    throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
-  if (envelope.data.new_token) sessionStore.renewToken(envelope.data.new_token);
-  if (envelope.data.status_code !== 200) throw new ApiError(envelope.data.status_code);
+  const envelope = readEnvelope(json);
+  if (!envelope) throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
+  if (envelope.new_token) sessionStore.renewToken(envelope.new_token);
+  if (envelope.status_code !== 200) throw new ApiError(envelope.status_code);
 
   const data = options.schema.safeParse(json);
   if (!data.success) throw new ApiError(ERROR_CODES.INTERNAL_ERROR);

@@ -1,6 +1,4 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGES,
@@ -8,40 +6,49 @@ import {
   STORAGE_KEYS,
   isLanguage,
   type Language,
-} from '@points/contracts';
-import { htmlLang, matchLanguage } from './language';
+} from '@points/contracts/constants';
+import { detectLanguage, htmlLang } from './language';
+
+export type LocaleLoader = (language: Language) => Promise<ResourceKey>;
 
 /**
  * i18next with the 17 languages of SPEC.md §1: the stored choice (`lang`), else the browser's
- * language, else English; missing keys fall back to English, then Japanese. Each locale file is
- * its own chunk, fetched when first needed.
+ * language, else English; missing keys fall back to English, then Japanese. Each language's
+ * strings are fetched when first needed, so a page loads only the language it shows.
  */
-export const i18nReady = i18n
-  .use(LanguageDetector)
-  .use(resourcesToBackend((language: string) => import(`../i18n/locales/${language}.json`)))
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    fallbackLng: [...FALLBACK_LANGUAGES],
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: STORAGE_KEYS.lang,
-      // Only an explicit choice is stored; detection alone keeps following the browser.
-      caches: [],
-      convertDetectedLanguage: (detected: string) => matchLanguage(detected),
+export function setupI18n(load: LocaleLoader, language?: Language): Promise<unknown> {
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => {},
+    read: (lng, _namespace, callback) => {
+      if (!isLanguage(lng)) return callback(new Error(`unknown language ${lng}`), false);
+      load(lng).then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error as Error, false),
+      );
     },
-    react: { useSuspense: true },
+  };
+  i18n.on('languageChanged', (lng) => {
+    if (isLanguage(lng)) document.documentElement.lang = htmlLang(lng);
   });
-
-i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) document.documentElement.lang = htmlLang(language);
-});
+  return i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng:
+        language ??
+        detectLanguage(localStorage.getItem(STORAGE_KEYS.lang), navigator.languages ?? []),
+      supportedLngs: [...LANGUAGES],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      fallbackLng: [...FALLBACK_LANGUAGES],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : matchLanguage(i18n.language);
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
 /** Switches the interface language and remembers the choice under `lang`. */

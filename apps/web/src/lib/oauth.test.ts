@@ -7,7 +7,6 @@ const config: AuthConfigData = {
   client_id: 'points-web',
   scope: 'openid read',
   claims: { id_token: { nickname: { essential: true } } },
-  privacy_url: null,
 };
 
 async function sha256base64url(text: string): Promise<string> {

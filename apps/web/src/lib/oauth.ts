@@ -1,9 +1,9 @@
+import type { AuthConfigData } from '@points/contracts';
 import {
   OAUTH_RANDOM_LENGTH,
   OAUTH_RANDOM_PATTERN,
   STORAGE_KEYS,
-  type AuthConfigData,
-} from '@points/contracts';
+} from '@points/contracts/constants';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,4 +1,9 @@
-import { STORAGE_KEYS, TOKEN_COOKIE_MAX_AGE_SECONDS, UserInfo } from '@points/contracts';
+import type { UserInfo } from '@points/contracts';
+import {
+  STORAGE_KEYS,
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+  isLanguage,
+} from '@points/contracts/constants';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 export interface SessionState {
@@ -16,13 +21,22 @@ function read(): SessionState {
   let user: UserInfo | null = null;
   if (raw) {
     try {
-      const parsed = UserInfo.safeParse(JSON.parse(raw));
-      user = parsed.success ? parsed.data : null;
+      user = asUserInfo(JSON.parse(raw));
     } catch {
       user = null;
     }
   }
   return { token, user };
+}
+
+/** The `user_info` cookie, checked by hand (a cookie is input like any other). */
+function asUserInfo(value: unknown): UserInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { nickname, country, language } = value as Record<string, unknown>;
+  if (typeof nickname !== 'string' || typeof country !== 'string' || !isLanguage(language)) {
+    return null;
+  }
+  return { nickname, country, language };
 }
 
 function emit(): void {

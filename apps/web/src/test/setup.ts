@@ -1,6 +1,22 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// jsdom has no layout: media queries never match, as on a page with no screen.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

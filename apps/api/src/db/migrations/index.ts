@@ -1,5 +1,6 @@
 import platform from './0001-platform';
 import pointsLedger from './0002-points-ledger';
+import contact from './0003-contact';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: '0001-platform', sql: platform },
   { id: '0002-points-ledger', sql: pointsLedger },
+  { id: '0003-contact', sql: contact },
 ];

@@ -4,7 +4,7 @@ import type { IdentityProvider } from '../../integrations/identity/identity-prov
 /** What the SPA needs to build the authorization request (SPEC.md §7, Login). */
 export async function getAuthConfig(
   identity: IdentityProvider,
-  settings: { clientId: string; privacyUrl: string | null },
+  settings: { clientId: string },
 ): Promise<AuthConfigData> {
   const server = await identity.serverInfo();
   return {
@@ -12,6 +12,5 @@ export async function getAuthConfig(
     client_id: settings.clientId,
     scope: OIDC_SCOPE,
     claims: CLAIMS_REQUEST,
-    privacy_url: settings.privacyUrl,
   };
 }

@@ -13,7 +13,6 @@ export interface AuthRoutesOptions {
   identity: IdentityProvider;
   policy: SessionPolicy;
   clientId: string;
-  privacyUrl: string | null;
   loginRateLimitPerMinute: number;
 }
 

@@ -1,8 +1,10 @@
-import { ERROR_CODES, STORAGE_KEYS, type LoginData } from '@points/contracts';
+import type { LoginData } from '@points/contracts';
+import { STORAGE_KEYS } from '@points/contracts/constants';
+import { ERROR_CODES } from '@points/contracts/errors';
 import { ApiError } from '../../lib/api-client';
 import { checkCallback, clearOAuthRequest } from '../../lib/oauth';
 import { sessionStore } from '../../lib/session';
-import { postLogin } from './api/auth-api';
+import { postLogin } from '../../lib/auth-api';
 
 export type SignInOutcome =
   { ok: true; data: LoginData; next: string } | { ok: false; code: number };

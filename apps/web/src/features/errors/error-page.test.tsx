@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n, i18nReady } from '../../lib/i18n';
-import { routes } from '../../app/router';
+import { MemoryRouter } from 'react-router';
+import { SiteRoutes } from '../../app/routes';
+import { initTestI18n } from '../../test/i18n';
 
 beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
+  await initTestI18n('en');
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <SiteRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

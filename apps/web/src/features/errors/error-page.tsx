@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ERROR_CODES } from '@points/contracts';
+import { ERROR_CODES } from '@points/contracts/errors';
 import { GuardedButton } from '../../components/guarded-button';
-import { useSignIn } from '../auth/use-sign-in';
+import { useSignIn } from '../../lib/use-sign-in';
 import { NotFoundPage } from './not-found-page';
 
 const KNOWN_CODES = new Set([

@@ -1,32 +1,77 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
 import { GuardedButton } from '../../components/guarded-button';
+import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
+import { MoreButton } from '../../components/more-button';
 import { useSession } from '../../lib/use-session';
-import { useSignIn } from '../auth/use-sign-in';
+import { useSignIn } from '../../lib/use-sign-in';
 
+/** Home: a welcome, the ways to earn and spend points, and the news (SPEC.md §2, Home). */
 export function HomePage() {
   const { t } = useTranslation();
   const { signedIn, user } = useSession();
   const signIn = useSignIn();
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  const shortcuts = [
+    { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('home.getPointsText') },
+    { to: '/usepoint', Icon: CartIcon, title: t('menu.usePoints'), text: t('home.usePointsText') },
+    { to: '/news', Icon: NewsIcon, title: t('menu.news'), text: t('home.newsText') },
+  ];
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__pitch" aria-hidden="true" />
-      <div className="hero__content">
-        <h1 id="hero-title">
-          {signedIn && user
-            ? t('home.welcomeBack', { nickname: user.nickname })
-            : t('home.heroTitle')}
-        </h1>
-        <p>{signedIn ? t('home.signedInText') : t('home.heroText')}</p>
-        {!signedIn && (
-          <>
-            <p className="hero__prompt">{t('home.signInPrompt')}</p>
-            <GuardedButton className="button button--primary button--large" onClick={signIn}>
-              {t('header.login')}
-            </GuardedButton>
-          </>
-        )}
-      </div>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__content">
+          <h1 id="hero-title">
+            {signedIn && user
+              ? t('home.welcomeBack', { nickname: user.nickname })
+              : t('home.heroTitle')}
+          </h1>
+          <p>{signedIn ? t('home.signedInText') : t('home.heroText')}</p>
+          {!signedIn && (
+            <>
+              <p className="hero__prompt">{t('home.signInPrompt')}</p>
+              <GuardedButton className="button button--accent button--large" onClick={signIn}>
+                {t('header.login')}
+              </GuardedButton>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title" className="section__title">
+          {t('home.shortcutsTitle')}
+        </h2>
+        <ul className="shortcut-cards">
+          {shortcuts.map(({ to, Icon, title, text }) => (
+            <li key={to}>
+              <Link to={to} className="shortcut-card">
+                <span className="shortcut-card__icon">
+                  <Icon />
+                </span>
+                <span className="shortcut-card__title">{title}</span>
+                <span className="shortcut-card__text">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="news-title" id="news">
+        <div className="section__head">
+          <h2 id="news-title" className="section__title">
+            {t('home.newsTitle')}
+          </h2>
+          <MoreButton to="/news" label={t('home.moreNews')} />
+        </div>
+        <ComingSoon />
+      </section>
+    </>
   );
 }

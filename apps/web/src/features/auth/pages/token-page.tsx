@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '@points/contracts';
+import { STORAGE_KEYS } from '@points/contracts/constants';
 import { applyFailureSideEffects, errorPagePath } from '../../../lib/api-client';
 import { chooseLanguage } from '../../../lib/i18n';
 import { completeSignIn } from '../complete-sign-in';

@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { PointResponse } from '@points/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const pointQueryKey = ['points', 'balance'] as const;
 
-/** The signed-in player's spendable points (`GET /point`); idle while signed out. */
+/** `GET /point`: the signed-in player's spendable points. */
+export const pointQuery = queryOptions({
+  queryKey: pointQueryKey,
+  queryFn: async () => {
+    const { PointResponse } = await import('@points/contracts');
+    return (await apiRequest('/point', { schema: PointResponse })).data.point;
+  },
+  staleTime: 30_000,
+});
+
+/** The balance; idle while signed out. */
 export function usePoint(enabled: boolean) {
-  return useQuery({
-    queryKey: pointQueryKey,
-    queryFn: async () => (await apiRequest('/point', { schema: PointResponse })).data.point,
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...pointQuery, enabled });
 }

@@ -1,5 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, applyFailureSideEffects, errorPagePath } from '../lib/api-client';
+import type { ReactNode } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, applyFailureSideEffects, errorPagePath } from './api-client';
+import { navigate } from './navigation';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,7 +14,7 @@ declare module '@tanstack/react-query' {
  * Server state for the whole SPA. A failed call goes to the error page (SPEC.md §8) unless the
  * query or mutation says it shows the failure itself (`meta.handlesErrors`).
  */
-export function createQueryClient(navigate: (path: string) => void): QueryClient {
+export function createQueryClient(): QueryClient {
   const onError = (error: unknown, meta: { handlesErrors?: boolean } | undefined) => {
     if (meta?.handlesErrors || !(error instanceof ApiError)) return;
     applyFailureSideEffects(error.code);
@@ -31,4 +33,15 @@ export function createQueryClient(navigate: (path: string) => void): QueryClient
       mutations: { retry: false },
     },
   });
+}
+
+/** The one query client of the page, shared by every part that loads server state. */
+export const queryClient = createQueryClient();
+
+/**
+ * Gives a lazily loaded part of the page the shared query client. TanStack Query loads with the
+ * first part that needs server state, not with the page shell.
+ */
+export function QueryIsland({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

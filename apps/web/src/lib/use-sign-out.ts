@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { sessionStore } from '../../lib/session';
-import { postLogout } from './api/auth-api';
+import { sessionStore } from './session';
+import { postLogout } from './auth-api';
 
 /**
  * Ends the session on the server, forgets it in the browser and reloads (SPEC.md §4). A failed

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginHintQuery, LoginHintResponse, SiteConfigResponse } from '@points/contracts';
+import { requireSession } from '../../plugins/auth';
+import { loginHintUrl } from './login-hint-url';
+
+export interface SiteRoutesOptions {
+  maintenance: boolean;
+  whatIsPointUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+}
+
+export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/site-config',
+    {
+      // Tells the SPA the site is in maintenance, so it must answer even then.
+      config: { pressureHandler: () => undefined },
+      schema: {
+        tags: ['site'],
+        summary: 'Maintenance flag and the external pages the SPA links to',
+        response: { 200: SiteConfigResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=30');
+      return {
+        status_code: 200 as const,
+        data: {
+          maintenance: options.maintenance,
+          what_is_point_url: options.whatIsPointUrl,
+          privacy_url: options.privacyUrl,
+        },
+      };
+    },
+  );
+
+  for (const [path, page] of [
+    ['/login-hint/privacy-url', options.privacyUrl],
+    ['/login-hint/point-url', options.termsUrl],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['site'],
+          summary:
+            path === '/login-hint/privacy-url'
+              ? 'The provider’s privacy page, opened as the signed-in player'
+              : 'The points programme terms, opened as the signed-in player',
+          security: [{ bearer: [] }],
+          querystring: LoginHintQuery,
+          response: { 200: LoginHintResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        return {
+          status_code: 200 as const,
+          data: { url: loginHintUrl(page, user, request.query.target_country) },
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '../../components/guarded-button';
+import { CoinIcon, GlobeIcon, LoginIcon, LogoutIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
+import { useSignIn } from '../../lib/use-sign-in';
+import { useSignOut } from '../../lib/use-sign-out';
+import { pointQuery } from '../../features/points/api/point-api';
+import { queryClient } from '../../lib/query-client';
+import { currentLanguage } from '../../lib/i18n';
+import { htmlLang } from '../../lib/language';
+import { LANGUAGE_NAMES } from '../../lib/languages';
+import { uiStore, useUi } from '../../lib/ui-store';
+import type { SessionState } from '../../lib/session';
+import { MenuList } from './menu-list';
+import { UserStrip } from './user-strip';
+
+/**
+ * The drawer menu (SPEC.md §2): the header menu plus check points (signed in) and login or
+ * logout. A modal `<dialog>`: keyboard users stay inside it until Escape or the close button.
+ */
+export function Drawer({
+  session,
+  onOpenLanguages,
+}: {
+  session: SessionState & { signedIn: boolean };
+  onOpenLanguages: () => void;
+}) {
+  const { t } = useTranslation();
+  const { isDrawerVisible } = useUi();
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const close = () => uiStore.setDrawerVisible(false);
+  const language = currentLanguage();
+
+  const checkPoints = async () => {
+    const point = await queryClient.fetchQuery({ ...pointQuery, staleTime: 0 });
+    close();
+    uiStore.showAlert({
+      title: t('drawer.checkPoints'),
+      text: t('drawer.pointsNow', {
+        points: new Intl.NumberFormat(htmlLang(language)).format(point),
+      }),
+    });
+  };
+
+  return (
+    <Modal
+      open={isDrawerVisible}
+      onClose={close}
+      title={t('drawer.title')}
+      variant="sheet"
+      className="drawer"
+    >
+      <div id="drawer-menu" className="drawer__body">
+        {session.signedIn && session.user && (
+          <div className="drawer__user">
+            <UserStrip user={session.user} />
+          </div>
+        )}
+        <nav aria-label={t('drawer.title')}>
+          <MenuList variant="drawer" onNavigate={close} />
+        </nav>
+        <ul className="menu menu--drawer drawer__extra">
+          {session.signedIn && (
+            <li>
+              <GuardedButton className="menu__item menu__button" onClick={checkPoints}>
+                <CoinIcon />
+                <span>{t('drawer.checkPoints')}</span>
+              </GuardedButton>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className="menu__item menu__button"
+              onClick={() => {
+                close();
+                onOpenLanguages();
+              }}
+            >
+              <GlobeIcon />
+              <span>{t('language.button')}</span>
+              <span className="menu__hint" lang={htmlLang(language)}>
+                {LANGUAGE_NAMES[language]}
+              </span>
+            </button>
+          </li>
+          <li>
+            {session.signedIn ? (
+              <GuardedButton className="menu__item menu__button" onClick={signOut}>
+                <LogoutIcon />
+                <span>{t('header.logout')}</span>
+              </GuardedButton>
+            ) : (
+              <GuardedButton className="menu__item menu__button" onClick={signIn}>
+                <LoginIcon />
+                <span>{t('header.login')}</span>
+              </GuardedButton>
+            )}
+          </li>
+        </ul>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameBannerSlot } from '../../components/game-banner-slot';
+import { GuardedButton } from '../../components/guarded-button';
+import { GlobeIcon, MenuIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
+import { MainVisual } from '../../components/main-visual';
+import { useSignIn } from '../../lib/use-sign-in';
+import { currentLanguage } from '../../lib/i18n';
+import type { SessionState } from '../../lib/session';
+import { whatIsPointUrl } from '../../lib/site-config';
+import { uiStore, useUi } from '../../lib/ui-store';
+import type { RouteMeta } from '../route-meta';
+import { MenuList } from './menu-list';
+import { UserStrip } from './user-strip';
+
+export interface HeaderProps {
+  meta: RouteMeta;
+  session: SessionState & { signedIn: boolean };
+  /** The iOS-in-app rule of SPEC.md §2: some header items are hidden. */
+  compact: boolean;
+  onOpenLanguages: () => void;
+}
+
+export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps) {
+  const { t } = useTranslation();
+  const { isDrawerVisible } = useUi();
+  const signIn = useSignIn();
+  const stripped = meta.layout === 'stripped';
+  const language = currentLanguage();
+  const whatIsPoint = whatIsPointUrl(language);
+
+  return (
+    <>
+      <header
+        className={[
+          'site-header',
+          session.signedIn ? 'site-header--signed-in' : '',
+          meta.appName ? 'site-header--app-name' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <div className="site-header__inner">
+          {stripped ? (
+            <span className="brand">
+              <Logo />
+              <span className="brand__name">{t('app.name')}</span>
+            </span>
+          ) : (
+            <Link to="/" className="brand" aria-label={t('app.homeLink')}>
+              <Logo />
+              <span className="brand__name">{t('app.name')}</span>
+              {meta.appName && <span className="brand__app">{t('header.appName')}</span>}
+            </Link>
+          )}
+          {!stripped && (
+            <div className="site-header__actions">
+              {session.signedIn && session.user ? (
+                <UserStrip user={session.user} />
+              ) : (
+                <GuardedButton
+                  className="button button--primary site-header__login"
+                  onClick={signIn}
+                >
+                  {t('header.login')}
+                </GuardedButton>
+              )}
+              {!compact && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={onOpenLanguages}
+                  aria-label={t('language.button')}
+                >
+                  <GlobeIcon />
+                </button>
+              )}
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('drawer.open')}
+                aria-expanded={isDrawerVisible}
+                aria-controls="drawer-menu"
+                aria-haspopup="dialog"
+                onClick={() => uiStore.setDrawerVisible(true)}
+              >
+                <MenuIcon />
+              </button>
+            </div>
+          )}
+        </div>
+        {!stripped && !compact && (
+          <nav className="site-nav" aria-label={t('menu.label')}>
+            <div className="site-header__inner">
+              <MenuList variant="bar" />
+            </div>
+          </nav>
+        )}
+      </header>
+      {meta.companionNotice && (
+        <p className="companion-notice" role="note">
+          {t('header.companionNotice')}
+        </p>
+      )}
+      {meta.mainVisual && (
+        <div className="site-header__visual">
+          <MainVisual />
+          {!session.signedIn && whatIsPoint && (
+            <a
+              className="what-is-point"
+              href={whatIsPoint}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('header.whatArePoints')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          )}
+        </div>
+      )}
+      <GameBannerSlot visible={!stripped && meta.gameBanner && session.signedIn} />
+    </>
+  );
+}

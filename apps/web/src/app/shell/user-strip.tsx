@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@points/contracts';
+import { PointsLabel } from '../../components/points-label';
+
+const PointsBalance = lazy(async () => ({
+  default: (await import('../../features/points/components/points-balance')).PointsBalance,
+}));
+
+/** Nickname and points of the signed-in player (SPEC.md §2, Shell). */
+export function UserStrip({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  return (
+    <p className="user-strip__name">
+      <span className="user-strip__avatar" aria-hidden="true">
+        {user.nickname.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="user-strip__text">
+        <span className="visually-hidden">
+          {t('header.userStrip', { nickname: user.nickname })}
+        </span>
+        <span className="user-strip__nickname" data-testid="nickname" aria-hidden="true">
+          {user.nickname}
+        </span>
+        <Suspense fallback={<PointsLabel text={t('header.checkPoints')} />}>
+          <PointsBalance />
+        </Suspense>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** `sheet` slides in from the side (the drawer menu); `dialog` is centred. */
+  variant?: 'dialog' | 'sheet';
+  className?: string;
+  /** Hides the title visually (the drawer shows the logo instead); screen readers still hear it. */
+  hideTitle?: boolean;
+}
+
+/**
+ * A modal built on the platform's `<dialog>`: `showModal()` keeps focus inside and makes the rest
+ * of the page inert, Escape closes it, and focus returns to what opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'dialog',
+  className,
+  hideTitle,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onDialogClose = () => {
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+      onClose();
+    };
+    dialog.addEventListener('close', onDialogClose);
+    return () => dialog.removeEventListener('close', onDialogClose);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${variant}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) ref.current?.close();
+      }}
+    >
+      <div className="modal__content">
+        <div className="modal__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            onClick={() => ref.current?.close()}
+            aria-label={t('common.close')}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {open && children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from './icons';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Every page's frame: breadcrumbs, the heading, and the document title. */
+export function PageFrame({
+  title,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} | ${t('app.name')}`;
+  }, [title, t]);
+  return (
+    <article className="page">
+      <nav className="breadcrumbs" aria-label={t('common.breadcrumbs')}>
+        <ol>
+          <li>
+            <Link to="/">{t('menu.top')}</Link>
+          </li>
+          {crumbs.map((crumb) => (
+            <li key={crumb.label}>
+              <ChevronRightIcon />
+              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+            </li>
+          ))}
+          <li aria-current="page">
+            <ChevronRightIcon />
+            <span>{title}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </article>
+  );
+}

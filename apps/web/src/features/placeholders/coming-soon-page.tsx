@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageFrame, type Crumb } from '../../components/page-frame';
+
+export type PlaceholderPage =
+  | 'campaigns'
+  | 'campaign'
+  | 'campaignDetail'
+  | 'coupons'
+  | 'coupon'
+  | 'myCoupons'
+  | 'topics'
+  | 'topic'
+  | 'news'
+  | 'newsDetail'
+  | 'usePoint'
+  | 'items'
+  | 'itemDetail'
+  | 'general'
+  | 'lottoList'
+  | 'lottoDetail'
+  | 'lottoInfoCheck'
+  | 'festival'
+  | 'festivalVisit'
+  | 'festivalCompanion'
+  | 'festivalReward'
+  | 'festivalEnded';
+
+/** Where a detail page sits: its list page, for the breadcrumbs. */
+const PARENTS: Partial<Record<PlaceholderPage, { page: PlaceholderPage; to: string }>> = {
+  campaign: { page: 'campaigns', to: '/campaigns' },
+  campaignDetail: { page: 'campaigns', to: '/campaigns' },
+  coupon: { page: 'coupons', to: '/coupons' },
+  topic: { page: 'topics', to: '/topic/news/list' },
+  newsDetail: { page: 'news', to: '/news' },
+  itemDetail: { page: 'items', to: '/items' },
+  items: { page: 'usePoint', to: '/usepoint' },
+  coupons: { page: 'usePoint', to: '/usepoint' },
+};
+
+/**
+ * The real frame of a page whose content arrives with a later feature: its title, breadcrumbs
+ * and banner slot, and an honest "coming soon".
+ */
+export function ComingSoonPage({ page }: { page: PlaceholderPage }) {
+  const { t } = useTranslation();
+  const parent = PARENTS[page];
+  const crumbs: Crumb[] = parent ? [{ label: t(`pages.${parent.page}`), to: parent.to }] : [];
+  return (
+    <PageFrame title={t(`pages.${page}`)} crumbs={crumbs}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}

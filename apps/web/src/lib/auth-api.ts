@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthConfigData, LoginData, LoginRequest } from '@points/contracts';
+import { apiRequest } from './api-client';
+
+// The response schemas load with the first call, keeping zod out of the first page's JavaScript.
+const contracts = () => import('@points/contracts');
+
+const authConfigQuery = {
+  queryKey: ['auth', 'config'] as const,
+  queryFn: async (): Promise<AuthConfigData> => {
+    const { AuthConfigResponse } = await contracts();
+    return (await apiRequest('/auth/config', { schema: AuthConfigResponse })).data;
+  },
+  staleTime: 60 * 60 * 1000,
+};
+
+export function fetchAuthConfig(queryClient: QueryClient): Promise<AuthConfigData> {
+  return queryClient.fetchQuery(authConfigQuery);
+}
+
+export async function postLogin(request: LoginRequest): Promise<LoginData> {
+  const { LoginResponse } = await contracts();
+  return (await apiRequest('/login', { method: 'POST', body: request, schema: LoginResponse }))
+    .data;
+}
+
+export async function postLogout(): Promise<void> {
+  const { AckEnvelope } = await contracts();
+  await apiRequest('/logout', { method: 'POST', schema: AckEnvelope });
+}

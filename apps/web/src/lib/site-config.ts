@@ -1,0 +1,52 @@
+import type { Language } from '@points/contracts/constants';
+
+export interface SiteConfig {
+  maintenance: boolean;
+  /** Template with `{lang}`. */
+  whatIsPointUrl: string;
+  privacyUrl: string;
+}
+
+let config: SiteConfig = { maintenance: false, whatIsPointUrl: '', privacyUrl: '' };
+
+/**
+ * Reads `GET /site-config` once at start (in parallel with the first language file). A site that
+ * cannot say is not in maintenance: the pages then show their own errors.
+ */
+export async function loadSiteConfig(): Promise<SiteConfig> {
+  try {
+    const response = await fetch('/api/v1/site-config', {
+      headers: { Accept: 'application/json' },
+    });
+    const body = (await response.json()) as {
+      status_code?: unknown;
+      data?: Record<string, unknown>;
+    };
+    const data = body.data;
+    if (body.status_code === 200 && data) {
+      config = {
+        maintenance: data.maintenance === true,
+        whatIsPointUrl: typeof data.what_is_point_url === 'string' ? data.what_is_point_url : '',
+        privacyUrl: typeof data.privacy_url === 'string' ? data.privacy_url : '',
+      };
+    }
+  } catch {
+    // keep the defaults
+  }
+  return config;
+}
+
+export function siteConfig(): SiteConfig {
+  return config;
+}
+
+/** Sets the configuration directly (tests). */
+export function setSiteConfig(next: SiteConfig): void {
+  config = next;
+}
+
+/** The what-are-points page in the page language; Portugal's Portuguese page is `pt`. */
+export function whatIsPointUrl(language: Language, template = config.whatIsPointUrl): string {
+  if (!template) return '';
+  return template.replace('{lang}', language === 'pt-pt' ? 'pt' : language);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from './constants';
+import { okEnvelope } from './envelope';
+
+/** `GET /site-config`: what the SPA needs before it routes anywhere. */
+export const SiteConfigData = z.object({
+  /** When on, every page but /maintain, /general and /token shows the maintenance page. */
+  maintenance: z.boolean(),
+  /** The external what-are-points page; `{lang}` is replaced by the page language (pt for pt-pt). */
+  what_is_point_url: z.string(),
+  /** The provider's privacy page, opened directly when signed out. */
+  privacy_url: z.url(),
+});
+export type SiteConfigData = z.infer<typeof SiteConfigData>;
+export const SiteConfigResponse = okEnvelope(SiteConfigData);
+
+export const LoginHintQuery = z.object({
+  target_country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+});
+export const LoginHintData = z.object({ url: z.url() });
+export const LoginHintResponse = okEnvelope(LoginHintData);
+
+/** `POST /contact`: what a player writes to support. */
+export const ContactRequest = z.object({
+  category: z.enum(CONTACT_CATEGORIES),
+  email: z.email().max(254),
+  game_user_id: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.gameUserIdMax)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
+  language: z.string().max(8).optional(),
+});
+export type ContactRequest = z.input<typeof ContactRequest>;
+export const ContactData = z.object({ id: z.string() });
+export const ContactResponse = okEnvelope(ContactData);
