@@ -30,4 +30,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // The schemas (and zod with them) load with the features that call the API, never with the
+    // page shell: import them with `await import('@points/contracts')`.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@points/contracts',
+              allowTypeImports: true,
+              message:
+                'Import values from @points/contracts/constants or /errors; load schemas with await import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

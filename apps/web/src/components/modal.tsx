@@ -15,8 +15,8 @@ export interface ModalProps {
 }
 
 /**
- * A modal built on the platform's `<dialog>`: `showModal()` keeps focus inside and makes the rest
- * of the page inert, Escape closes it, and focus returns to what opened it.
+ * A modal built on the platform's `<dialog>`: `showModal()` makes the rest of the page inert,
+ * Escape closes it, Tab cycles within it, and focus returns to what opened it.
  */
 export function Modal({
   open,
@@ -62,6 +62,25 @@ export function Modal({
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === ref.current) ref.current?.close();
+      }}
+      onKeyDown={(event) => {
+        // Tab wraps around inside the dialog instead of leaving for the browser's own controls.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusable = [
+          ...ref.current.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+          ),
+        ];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <div className="modal__content">

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@points/contracts';
+import { LANGUAGES } from '@points/contracts/constants';
+import { ALL_ERROR_CODES } from '@points/contracts/errors';
 
 const dir = path.dirname(new URL(import.meta.url).pathname) + '/locales';
 type Tree = { [key: string]: string | Tree };
@@ -31,6 +32,12 @@ const onlyNames = (text: string) =>
 const english = load('en');
 
 describe('locale files', () => {
+  it('have a message for every code of the error catalogue', () => {
+    for (const code of [...ALL_ERROR_CODES, 200]) {
+      expect(english.get(`error.messages.${code}`), String(code)).toBeTruthy();
+    }
+  });
+
   it('exist for exactly the 17 languages', () => {
     const files = readdirSync(dir)
       .filter((file) => file.endsWith('.json'))

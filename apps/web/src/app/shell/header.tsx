@@ -27,77 +27,91 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
   const { isDrawerVisible } = useUi();
   const signIn = useSignIn();
   const stripped = meta.layout === 'stripped';
-  const language = currentLanguage();
-  const whatIsPoint = whatIsPointUrl(language);
 
   return (
-    <>
-      <header
-        className={[
-          'site-header',
-          session.signedIn ? 'site-header--signed-in' : '',
-          meta.appName ? 'site-header--app-name' : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <div className="site-header__inner">
-          {stripped ? (
-            <span className="brand">
-              <Logo />
-              <span className="brand__name">{t('app.name')}</span>
-            </span>
-          ) : (
-            <Link to="/" className="brand" aria-label={t('app.homeLink')}>
-              <Logo />
-              <span className="brand__name">{t('app.name')}</span>
-              {meta.appName && <span className="brand__app">{t('header.appName')}</span>}
-            </Link>
-          )}
-          {!stripped && (
-            <div className="site-header__actions">
-              {session.signedIn && session.user ? (
-                <UserStrip user={session.user} />
-              ) : (
-                <GuardedButton
-                  className="button button--primary site-header__login"
-                  onClick={signIn}
-                >
-                  {t('header.login')}
-                </GuardedButton>
-              )}
-              {!compact && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  onClick={onOpenLanguages}
-                  aria-label={t('language.button')}
-                >
-                  <GlobeIcon />
-                </button>
-              )}
+    <header
+      className={[
+        'site-header',
+        session.signedIn ? 'site-header--signed-in' : '',
+        meta.appName ? 'site-header--app-name' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <div className="site-header__inner">
+        {stripped ? (
+          <span className="brand">
+            <Logo />
+            <span className="brand__name">{t('app.name')}</span>
+          </span>
+        ) : (
+          <Link to="/" className="brand" aria-label={t('app.homeLink')}>
+            <Logo />
+            <span className="brand__name">{t('app.name')}</span>
+            {meta.appName && <span className="brand__app">{t('header.appName')}</span>}
+          </Link>
+        )}
+        {!stripped && (
+          <div className="site-header__actions">
+            {session.signedIn && session.user ? (
+              <UserStrip user={session.user} />
+            ) : (
+              <GuardedButton className="button button--primary site-header__login" onClick={signIn}>
+                {t('header.login')}
+              </GuardedButton>
+            )}
+            {!compact && (
               <button
                 type="button"
                 className="icon-button"
-                aria-label={t('drawer.open')}
-                aria-expanded={isDrawerVisible}
-                aria-controls="drawer-menu"
-                aria-haspopup="dialog"
-                onClick={() => uiStore.setDrawerVisible(true)}
+                onClick={onOpenLanguages}
+                aria-label={t('language.button')}
               >
-                <MenuIcon />
+                <GlobeIcon />
               </button>
-            </div>
-          )}
-        </div>
-        {!stripped && !compact && (
-          <nav className="site-nav" aria-label={t('menu.label')}>
-            <div className="site-header__inner">
-              <MenuList variant="bar" />
-            </div>
-          </nav>
+            )}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('drawer.open')}
+              aria-expanded={isDrawerVisible}
+              aria-controls="drawer-menu"
+              aria-haspopup="dialog"
+              onClick={() => uiStore.setDrawerVisible(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
         )}
-      </header>
+      </div>
+      {!stripped && !compact && (
+        <nav className="site-nav" aria-label={t('menu.label')}>
+          <div className="site-header__inner">
+            <MenuList variant="bar" />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/**
+ * What the header shows above a page's content, on the routes that ask for it (SPEC.md §2): the
+ * companion notice, the main visual with its what-are-points link, and the game banner slot.
+ * Rendered at the top of the main landmark, so everything on the page sits in a landmark.
+ */
+export function HeaderExtras({
+  meta,
+  session,
+}: {
+  meta: RouteMeta;
+  session: SessionState & { signedIn: boolean };
+}) {
+  const { t } = useTranslation();
+  const stripped = meta.layout === 'stripped';
+  const whatIsPoint = whatIsPointUrl(currentLanguage());
+  return (
+    <>
       {meta.companionNotice && (
         <p className="companion-notice" role="note">
           {t('header.companionNotice')}

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/use-session';
 import { matchRoute } from '../route-meta';
 import { redirectFor } from '../route-rules';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, HeaderExtras } from './header';
 import { LinksSection } from './links-section';
 import { ScrollTopButton } from './scroll-top-button';
 import { useRouteEffects } from './use-route-effects';
@@ -73,6 +73,7 @@ export function Shell() {
         onOpenLanguages={() => setLanguagesOpen(true)}
       />
       <main id="main" tabIndex={-1} className="site-main">
+        <HeaderExtras meta={meta} session={shownSession} />
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The site's English strings, so specs check real messages, not copies of them. */
+export const en = JSON.parse(
+  readFileSync(new URL('../apps/web/src/i18n/locales/en.json', import.meta.url), 'utf8'),
+) as Tree;
+
+export function text(path: string, tree: Tree = en): string {
+  const value = path
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, key) => (typeof node === 'object' ? node[key] : undefined),
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`no English string at ${path}`);
+  return value;
+}
+
+/** Pins the interface to English whatever the browser says, like a person who chose it. */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+}
+
+export async function signInAtProvider(page: Page, loginId: string): Promise<void> {
+  await expect(
+    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
+  ).toBeVisible();
+  await page.getByLabel('Login ID').fill(loginId);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
