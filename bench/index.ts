@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform` or `-- ledger` runs one of them.
+// same run. `npm run bench -- platform`, `-- ledger` or `-- lighthouse` runs one of them.
 import { runLedgerBench } from './ledger';
+import { runLighthouseBench } from './lighthouse';
 import { runPlatformBench } from './platform.mjs';
 
 const only = process.argv[2];
 if (!only || only === 'platform') await runPlatformBench();
 if (!only || only === 'ledger') await runLedgerBench();
+if (!only || only === 'lighthouse') await runLighthouseBench();

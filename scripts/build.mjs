@@ -1,7 +1,8 @@
 // Builds what is missing or older than its sources: the SPA (Vite) and the server bundle (esbuild).
 // `node scripts/build.mjs` builds what is stale; `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +20,10 @@ export const targets = {
       at('packages/contracts/src'),
       at('package-lock.json'),
     ],
-    build: () => run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/web')),
+    build: async () => {
+      run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/web'));
+      precompress(at('apps/web/dist'));
+    },
   },
   server: {
     output: at('apps/api/dist/server.mjs'),
@@ -54,6 +58,28 @@ export function isStale(target) {
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the server sends the
+ * smallest the browser accepts without compressing anything per request.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
+    const content = readFileSync(file);
+    if (content.length < 512) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 async function buildServer() {

@@ -1,15 +1,79 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * main.ts loads the application with a dynamic import, so that it can start its data requests
+ * first; this adds <link rel="modulepreload"> for the application's chunks to index.html, so the
+ * browser still fetches them from the start.
+ */
+function preloadApplication(): Plugin {
+  return {
+    name: 'preload-application',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const mount = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/mount.tsx'),
+        );
+        if (!mount) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(mount.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApplication()],
   build: {
     target: 'es2022',
     sourcemap: true,
     // Inline assets would need data: in more CSP directives; files keep the policy simple.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs, in one long-cached file instead of many small requests.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 10,
+            },
+            // The shell's own small modules, which lazy pages share with it: one file, not twenty.
+            // (HTTP/1.1 fetches six files at a time, so on a slow phone each extra round of small
+            // files costs a round trip before the first paint.)
+            {
+              name: 'shell',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](?!shell[\\/](drawer|language-dialog|cookie-settings))|content|components[\\/](icons|guarded-button|logo|points-label|coming-soon|game-banner-slot|main-visual|more-button)|lib[\\/](api-client|cookies|session|navigation|ui-store|i18n|language|languages|site-config|locale-files|oauth|use-session|use-sign-in|use-sign-out|platform|dates))\b|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|errors)\b/,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),

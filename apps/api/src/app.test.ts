@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -181,6 +182,10 @@ describe('serving the built SPA', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>points</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webDist, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync(Buffer.from('console.log(1)')),
+    );
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     handle = await createTestDatabase('pglite');
     app = await buildTestApp({ db: handle.db, env: { WEB_DIST: webDist } });
@@ -214,6 +219,19 @@ describe('serving the built SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a plain 404 for a missing file instead of index.html', async () => {

@@ -20,12 +20,15 @@ export const spaPlugin = fp(
         root: options.webDist,
         wildcard: false,
         index: false,
+        // The build leaves .br and .gz copies beside each asset; the smallest accepted is sent.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
             'Cache-Control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          reply.header('Vary', 'Accept-Encoding');
         },
       });
     } else {

@@ -1,13 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CONTACT_CATEGORIES } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { PageFrame } from '../../components/page-frame';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, applyFailureSideEffects, errorPagePath } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
-import { QueryIsland } from '../../lib/query-client';
 import {
   CONTACT_RULES,
   validateContact,
@@ -18,7 +16,8 @@ import {
 
 const EMPTY: ContactForm = { category: '', email: '', gameUserId: '', message: '' };
 
-function ContactForm() {
+/** /contact: a message to player support, checked here and again by the API (`POST /contact`). */
+export function ContactPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState<ContactForm>(EMPTY);
@@ -27,10 +26,14 @@ function ContactForm() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const ids = { summary: useId(), counter: useId() };
 
-  const send = useMutation({
-    mutationFn: async (values: ContactForm) => {
+  const [sending, setSending] = useState(false);
+
+  // A plain request, not cached server state: no query client needed on this page.
+  const send = async (values: ContactForm) => {
+    setSending(true);
+    try {
       const { ContactResponse } = await import('@points/contracts');
-      return apiRequest('/contact', {
+      const answer = await apiRequest('/contact', {
         method: 'POST',
         body: {
           category: values.category,
@@ -41,9 +44,14 @@ function ContactForm() {
         },
         schema: ContactResponse,
       });
-    },
-    onSuccess: (answer) => navigate('/contact/done', { state: { reference: answer.data.id } }),
-  });
+      navigate('/contact/done', { state: { reference: answer.data.id } });
+    } catch (error) {
+      setSending(false);
+      const code = error instanceof ApiError ? error.code : 503;
+      applyFailureSideEffects(code);
+      navigate(errorPagePath(code));
+    }
+  };
 
   const update = (field: ContactField, value: string) => {
     const next = { ...form, [field]: value };
@@ -60,7 +68,7 @@ function ContactForm() {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    send.mutate(form);
+    void send(form);
   };
 
   const fieldProps = (field: ContactField) => ({
@@ -190,20 +198,11 @@ function ContactForm() {
         <GuardedButton
           className="button button--primary button--large"
           onClick={submit}
-          disabled={send.isPending}
+          disabled={sending}
         >
-          {send.isPending ? t('contact.sending') : t('contact.send')}
+          {sending ? t('contact.sending') : t('contact.send')}
         </GuardedButton>
       </form>
     </PageFrame>
-  );
-}
-
-/** /contact: a message to player support, checked here and again by the API (`POST /contact`). */
-export function ContactPage() {
-  return (
-    <QueryIsland>
-      <ContactForm />
-    </QueryIsland>
   );
 }

@@ -1,0 +1,31 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ResourceKey } from 'i18next';
+import type { Language } from '@points/contracts/constants';
+import { setupI18n } from '../lib/i18n';
+import { fetchLocale } from '../lib/locale-files';
+import type { SiteConfig } from '../lib/site-config';
+import { App } from './app';
+import '../styles/global.css';
+
+/** Renders the SPA once the page's language strings and the site configuration have arrived. */
+export async function mount(started: {
+  language: Language;
+  strings: Promise<ResourceKey>;
+  siteConfig: Promise<SiteConfig>;
+}): Promise<void> {
+  await Promise.all([
+    setupI18n(
+      (language) => (language === started.language ? started.strings : fetchLocale(language)),
+      started.language,
+    ),
+    started.siteConfig,
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The page's first script, kept tiny: it starts fetching the page's language and the site
+ * configuration at once, while the application (preloaded by the HTML) is still downloading, so
+ * the first render does not wait for another round trip.
+ */
+import { STORAGE_KEYS } from '@points/contracts/constants';
+import { detectLanguage } from './lib/language';
+import { fetchLocale } from './lib/locale-files';
+import { loadSiteConfig } from './lib/site-config';
+
+const language = detectLanguage(localStorage.getItem(STORAGE_KEYS.lang), navigator.languages ?? []);
+const strings = fetchLocale(language);
+const siteConfig = loadSiteConfig();
+// Nobody may wait on a rejected promise unobserved; mount() reports failures itself.
+strings.catch(() => {});
+
+const { mount } = await import('./app/mount');
+await mount({ language, strings, siteConfig });
