@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hasContentIdCookie, isIosLike } from './platform';
+
+describe('the iOS-in-app header rule inputs', () => {
+  it('recognises iPhone, iPad (also as a touch Mac) and nothing else', () => {
+    const ua = (userAgent: string, platform = '', maxTouchPoints = 0) => ({
+      userAgent,
+      platform,
+      maxTouchPoints,
+    });
+    expect(isIosLike(ua('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'))).toBe(true);
+    expect(isIosLike(ua('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)'))).toBe(true);
+    expect(isIosLike(ua('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'MacIntel', 5))).toBe(
+      true,
+    );
+    expect(isIosLike(ua('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'MacIntel', 0))).toBe(
+      false,
+    );
+    expect(isIosLike(ua('Mozilla/5.0 (Linux; Android 15; Pixel 9)', 'Linux armv8l', 5))).toBe(
+      false,
+    );
+  });
+
+  it('spots a {product}_contents_id cookie', () => {
+    expect(hasContentIdCookie('lang=en; efm_contents_id=123')).toBe(true);
+    expect(hasContentIdCookie('efm_contents_id=')).toBe(false);
+    expect(hasContentIdCookie('ps_token=abc; user_info=x')).toBe(false);
+  });
+});
