@@ -98,3 +98,23 @@ test('a hash scrolls to its target; other navigation starts at the top', async (
   await expect(page).toHaveURL(/\/news$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the last page is remembered except /error and /token; the landing flag resets off /general', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  await visit('/news?page=2#top');
+  await visit('/error?code=400');
+  expect(await page.evaluate(() => localStorage.getItem('lastURL'))).toBe('/news?page=2#top');
+  expect(await page.evaluate(() => localStorage.getItem('isLp'))).toBe('false');
+  await page.evaluate(() => localStorage.setItem('isLp', 'true'));
+  await visit('/general');
+  expect(await page.evaluate(() => localStorage.getItem('isLp'))).toBe('true');
+  await visit('/contact');
+  expect(await page.evaluate(() => localStorage.getItem('isLp'))).toBe('false');
+  expect(await page.evaluate(() => localStorage.getItem('lastURL'))).toBe('/contact');
+});
