@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieIcon } from '../../components/icons';
 
@@ -6,74 +6,57 @@ const CookieSettings = lazy(async () => ({
   default: (await import('./cookie-settings')).CookieSettings,
 }));
 
+/** One of our own licence marks: a framed glyph and a word. */
+function LicenceMark({ label, word, glyph }: { label: string; word: string; glyph: ReactNode }) {
+  return (
+    <li>
+      <svg viewBox="0 0 96 40" width="96" height="40" role="img" aria-label={label}>
+        <rect
+          x="1"
+          y="1"
+          width="94"
+          height="38"
+          rx="6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        {glyph}
+        <text
+          x="30"
+          y="25"
+          fontSize="11"
+          fontWeight="700"
+          fill="currentColor"
+          fontFamily="sans-serif"
+        >
+          {word}
+        </text>
+      </svg>
+    </li>
+  );
+}
+
 /** Our own licence marks: the bodies that licensed leagues, clubs and players to the game. */
 function LicenceMarks() {
   const { t } = useTranslation();
   return (
     <ul className="licence-marks" aria-label={t('footer.licences')}>
-      <li>
-        <svg
-          viewBox="0 0 96 40"
-          width="96"
-          height="40"
-          role="img"
-          aria-label={t('footer.licenceLeague')}
-        >
-          <rect
-            x="1"
-            y="1"
-            width="94"
-            height="38"
-            rx="6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <path d="M14 10l9 4v8c0 6-4 9-9 10-5-1-9-4-9-10v-8z" fill="currentColor" />
-          <text
-            x="30"
-            y="25"
-            fontSize="11"
-            fontWeight="700"
-            fill="currentColor"
-            fontFamily="sans-serif"
-          >
-            LEAGUE
-          </text>
-        </svg>
-      </li>
-      <li>
-        <svg
-          viewBox="0 0 96 40"
-          width="96"
-          height="40"
-          role="img"
-          aria-label={t('footer.licencePlayers')}
-        >
-          <rect
-            x="1"
-            y="1"
-            width="94"
-            height="38"
-            rx="6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <circle cx="15" cy="15" r="5" fill="currentColor" />
-          <path d="M7 31c0-6 4-9 8-9s8 3 8 9z" fill="currentColor" />
-          <text
-            x="30"
-            y="25"
-            fontSize="11"
-            fontWeight="700"
-            fill="currentColor"
-            fontFamily="sans-serif"
-          >
-            PLAYERS
-          </text>
-        </svg>
-      </li>
+      <LicenceMark
+        label={t('footer.licenceLeague')}
+        word="LEAGUE"
+        glyph={<path d="M14 10l9 4v8c0 6-4 9-9 10-5-1-9-4-9-10v-8z" fill="currentColor" />}
+      />
+      <LicenceMark
+        label={t('footer.licencePlayers')}
+        word="PLAYERS"
+        glyph={
+          <>
+            <circle cx="15" cy="15" r="5" fill="currentColor" />
+            <path d="M7 31c0-6 4-9 8-9s8 3 8 9z" fill="currentColor" />
+          </>
+        }
+      />
     </ul>
   );
 }
