@@ -22,6 +22,10 @@ import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { siteRoutes } from './modules/site/routes';
+import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
+import { itemRoutes } from './modules/items/routes';
+import type { GamePlatformGateway } from './integrations/game-platform/gateway';
+import { createGameSimulator } from './integrations/game-platform/simulator';
 
 export const API_PREFIX = '/api/v1';
 
@@ -37,6 +41,11 @@ export interface AppDependencies {
   ledger?: Ledger;
   /** What time it is; tests move it. */
   clock?: () => Date;
+  /** The game platform; the in-process simulator when absent. */
+  gateway?: GamePlatformGateway;
+  catalogue?: CatalogueCache;
+  /** Starts delivering a freshly queued exchange (the delivery worker's nudge). */
+  onExchangeQueued?: () => void;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -46,6 +55,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const ledger = deps.ledger ?? createLedger(config.points);
   const clock = deps.clock ?? (() => new Date());
+  const gateway = deps.gateway ?? createGameSimulator(config.gamePlatform.simulator);
+  const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
@@ -102,6 +113,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         termsUrl: config.oidc.termsUrl,
       });
       await api.register(contactRoutes, { db, perHour: config.rateLimit.contactPerHour });
+      await api.register(itemRoutes, {
+        db,
+        ledger,
+        gateway,
+        catalogue,
+        clock,
+        onExchangeQueued: deps.onExchangeQueued ?? (() => {}),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -48,6 +48,17 @@ const EnvSchema = z
     POINTS_REFUND_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     EXPIRY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
+    GAME_PLATFORM_URL: optionalUrl,
+    GAME_SIM_LATENCY_MS: z.coerce.number().int().nonnegative().default(0),
+    GAME_SIM_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+    GAME_SIM_PERMANENT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+    GAME_SIM_MAINTENANCE: z.string().default('false'),
+    GAME_SIM_DELETED_ACCOUNTS: z.string().default(''),
+    DELIVERY_POLL_MS: z.coerce.number().int().positive().default(1000),
+    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+    DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
+    DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -97,6 +108,19 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
+  gamePlatform: {
+    /** The real platform's API; unset runs the in-process simulator. */
+    url: string | undefined;
+    simulator: {
+      latencyMs: number;
+      failureRate: number;
+      permanentFailureRate: number;
+      maintenance: boolean | string[];
+      deletedAccounts: string[];
+    };
+  };
+  delivery: { pollMs: number; maxAttempts: number; backoffMs: number; leaseMs: number };
+  catalogueCacheSeconds: number;
   webDist: string;
 }
 
@@ -170,6 +194,23 @@ export function loadConfig(
       expiryJobIntervalSeconds: env.EXPIRY_JOB_INTERVAL_SECONDS,
     },
     idempotencyTtlHours: env.IDEMPOTENCY_TTL_HOURS,
+    gamePlatform: {
+      url: env.GAME_PLATFORM_URL,
+      simulator: {
+        latencyMs: env.GAME_SIM_LATENCY_MS,
+        failureRate: env.GAME_SIM_FAILURE_RATE,
+        permanentFailureRate: env.GAME_SIM_PERMANENT_FAILURE_RATE,
+        maintenance: parseMaintenance(env.GAME_SIM_MAINTENANCE),
+        deletedAccounts: splitList(env.GAME_SIM_DELETED_ACCOUNTS),
+      },
+    },
+    delivery: {
+      pollMs: env.DELIVERY_POLL_MS,
+      maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+      backoffMs: env.DELIVERY_BACKOFF_MS,
+      leaseMs: env.DELIVERY_LEASE_MS,
+    },
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }
@@ -181,4 +222,17 @@ function parseTrustProxy(value: string): boolean | string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+const splitList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** `true`/`false`, or the content ids of the games under maintenance. */
+function parseMaintenance(value: string): boolean | string[] {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return splitList(value);
 }

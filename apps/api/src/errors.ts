@@ -6,10 +6,14 @@ export class AppError extends Error {
   constructor(
     readonly catalogueCode: ErrorCode,
     message?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: Record<string, string> },
   ) {
     super(message ?? `status_code ${catalogueCode}`, options);
+    this.details = options?.details;
   }
+
+  /** Fields the player's page needs beside the code (e.g. `reason` of a refused exchange). */
+  readonly details: Record<string, string> | undefined;
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -7,6 +7,10 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createOidcIdentity } from './integrations/identity/oidc-identity';
 import { startJobs } from './jobs/scheduler';
+import type { GamePlatformGateway } from './integrations/game-platform/gateway';
+import { createHttpGateway } from './integrations/game-platform/http-gateway';
+import { createGameSimulator } from './integrations/game-platform/simulator';
+import { DEFAULT_DELIVERY_POLICY, startDeliveryWorker } from './modules/items/delivery-worker';
 import { createLedger } from './modules/points/ledger';
 
 export interface RunningApi {
@@ -41,7 +45,35 @@ export async function startApi(config: Config): Promise<RunningApi> {
     allowInsecureRequests: config.oidc.allowInsecureIssuer,
   });
 
-  const app = await buildApp({ config, db, identity, redis, ledger });
+  const gateway: GamePlatformGateway = config.gamePlatform.url
+    ? createHttpGateway(config.gamePlatform.url)
+    : createGameSimulator(config.gamePlatform.simulator);
+  const clock = () => new Date();
+  let onWorkerError: (error: unknown) => void = () => {};
+  const worker = startDeliveryWorker(
+    { db, ledger, gateway, clock, onError: (error) => onWorkerError(error) },
+    {
+      pollMs: config.delivery.pollMs,
+      policy: {
+        ...DEFAULT_DELIVERY_POLICY,
+        maxAttempts: config.delivery.maxAttempts,
+        backoffMs: config.delivery.backoffMs,
+        leaseMs: config.delivery.leaseMs,
+      },
+    },
+  );
+
+  const app = await buildApp({
+    config,
+    db,
+    identity,
+    redis,
+    ledger,
+    gateway,
+    clock,
+    onExchangeQueued: worker.nudge,
+  });
+  onWorkerError = (error) => app.log.error({ err: error }, 'delivery pass failed');
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -63,6 +95,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     url: config.publicUrl,
     async close() {
       await stopJobs();
+      await worker.stop();
       await app.close();
       await db.close();
       redis?.disconnect();

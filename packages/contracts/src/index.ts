@@ -6,3 +6,4 @@ export * from './auth';
 export * from './health';
 export * from './points';
 export * from './site';
+export * from './items';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import { okEnvelope, paginatedEnvelope } from './envelope';
 
 /** What moved points: every ledger entry is one of these. */
@@ -44,6 +45,8 @@ export const PointResponse = okEnvelope(PointData);
 export const PointHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** Language of item names in the entries; the player's own by default. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type PointHistoryQuery = z.infer<typeof PointHistoryQuery>;
 
@@ -59,6 +62,15 @@ export const PointHistoryEntry = z.object({
   balance_after: z.number().int().nonnegative(),
   /** When the points this entry brought expire (credits, refunds, positive adjustments). */
   expires_at: z.iso.datetime().nullable(),
+  /** For exchanges and their refunds: the item and how its delivery went. */
+  exchange: z
+    .object({
+      id: z.string(),
+      item_id: z.string(),
+      item_name: z.string(),
+      status: z.enum(['queued', 'delivered', 'refunded']),
+    })
+    .nullable(),
 });
 export type PointHistoryEntry = z.infer<typeof PointHistoryEntry>;
 export const PointHistoryData = z.object({ history: z.array(PointHistoryEntry) });

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database } from './database';
+import { seedDemoCatalogue } from './demo/catalogue';
 
 interface DemoCredit {
   amount: number;
@@ -40,11 +41,13 @@ const DEMO_CREDITS: Record<string, DemoCredit[]> = {
 const DAY_MS = 86_400_000;
 
 /**
- * Demo content for local use, safe to apply at every start: users that exist are left alone and
- * each demo credit carries an idempotency key, so a restart neither duplicates nor resets anything.
+ * Demo content for local use, safe to apply at every start: users that exist are left alone, each
+ * demo credit carries an idempotency key and the catalogue is refreshed in place, so a restart
+ * neither duplicates nor resets anything.
  */
 export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedDemoCatalogue(tx);
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       await insertUserIfAbsent(tx, claims);
       const { rows } = await tx.query<{ id: string }>('SELECT id FROM users WHERE subject = $1', [

@@ -12,8 +12,12 @@ declare module 'fastify' {
 }
 
 /** Sends the error envelope `{status_code}` with the HTTP status that mirrors the code. */
-export function sendError(reply: FastifyReply, code: ErrorCode): FastifyReply {
-  return reply.code(httpStatusOf(code)).send({ status_code: code });
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: Record<string, string>,
+): FastifyReply {
+  return reply.code(httpStatusOf(code)).send({ status_code: code, ...details });
 }
 
 function codeForError(error: FastifyError): ErrorCode {
@@ -44,7 +48,7 @@ export const envelopePlugin = fp(
       } else {
         request.log.info({ status_code: code, reason: error.message }, 'request refused');
       }
-      return sendError(reply, code);
+      return sendError(reply, code, isAppError(error) ? error.details : undefined);
     });
 
     // SPEC.md §7: payloads go as query parameters. Bodies are accepted too; body fields win.

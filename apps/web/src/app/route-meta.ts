@@ -29,6 +29,7 @@ export type PageKey =
   | 'festivalCompanion'
   | 'festivalReward'
   | 'festivalEnded'
+  | 'pointHistory'
   | 'error'
   | 'notFound';
 
@@ -97,6 +98,7 @@ export const ROUTES: readonly RouteMeta[] = [
   }),
   route('festivalReward', '/campaign-festival-reward/:id', { gameBanner: true, guarded: true }),
   route('festivalEnded', '/campaign-festival-ended/:id', { layout: 'stripped' }),
+  route('pointHistory', '/point-history', { guarded: true }),
   route('error', '/error'),
 ];
 

@@ -25,6 +25,16 @@ const CampaignDetailPage = page(
   () => import('../features/campaigns/campaign-detail-page'),
   'CampaignDetailPage',
 );
+const UsePointPage = page(() => import('../features/items/pages/use-point-page'), 'UsePointPage');
+const ItemsPage = page(() => import('../features/items/pages/items-page'), 'ItemsPage');
+const ItemDetailPage = page(
+  () => import('../features/items/pages/item-detail-page'),
+  'ItemDetailPage',
+);
+const PointHistoryPage = page(
+  () => import('../features/history/pages/point-history-page'),
+  'PointHistoryPage',
+);
 const LazyComingSoon = lazy(async () => ({
   default: (await import('../features/placeholders/coming-soon-page')).ComingSoonPage,
 }));
@@ -49,9 +59,10 @@ export function SiteRoutes() {
         <Route path="news" element={soon('news')} />
         <Route path="news/:id" element={soon('newsDetail')} />
         <Route path="token" element={<TokenPage />} />
-        <Route path="usepoint" element={soon('usePoint')} />
-        <Route path="items" element={soon('items')} />
-        <Route path="items/:id" element={soon('itemDetail')} />
+        <Route path="usepoint" element={<UsePointPage />} />
+        <Route path="items" element={<ItemsPage />} />
+        <Route path="items/:id" element={<ItemDetailPage />} />
+        <Route path="point-history" element={<PointHistoryPage />} />
         <Route path="general" element={soon('general')} />
         <Route path="maintain" element={<MaintainPage />} />
         <Route path="campaign-lotto/:id" element={soon('lottoList')} />

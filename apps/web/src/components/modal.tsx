@@ -12,6 +12,8 @@ export interface ModalProps {
   className?: string;
   /** Hides the title visually (the drawer shows the logo instead); screen readers still hear it. */
   hideTitle?: boolean;
+  /** False while something must finish: no close button, and Escape and the backdrop do nothing. */
+  dismissible?: boolean;
 }
 
 /**
@@ -26,10 +28,13 @@ export function Modal({
   variant = 'dialog',
   className,
   hideTitle,
+  dismissible = true,
 }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  // Closed because `open` turned false: the owner knows already, so onClose is not called.
+  const closedByOwner = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -39,6 +44,7 @@ export function Modal({
       opener.current = document.activeElement;
       dialog.showModal();
     } else if (!open && dialog.open) {
+      closedByOwner.current = true;
       dialog.close();
     }
   }, [open]);
@@ -47,7 +53,13 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const onDialogClose = () => {
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+        opener.current.focus();
+      }
+      if (closedByOwner.current) {
+        closedByOwner.current = false;
+        return;
+      }
       onClose();
     };
     dialog.addEventListener('close', onDialogClose);
@@ -59,9 +71,12 @@ export function Modal({
       ref={ref}
       className={`modal modal--${variant}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === ref.current) ref.current?.close();
+        if (dismissible && event.target === ref.current) ref.current?.close();
       }}
       onKeyDown={(event) => {
         // Tab wraps around inside the dialog instead of leaving for the browser's own controls.
@@ -88,14 +103,16 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button modal__close"
-            onClick={() => ref.current?.close()}
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </button>
+          {dismissible && (
+            <button
+              type="button"
+              className="icon-button modal__close"
+              onClick={() => ref.current?.close()}
+              aria-label={t('common.close')}
+            >
+              <CloseIcon />
+            </button>
+          )}
         </div>
         {open && children}
       </div>

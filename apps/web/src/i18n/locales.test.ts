@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@points/contracts/constants';
 import { ALL_ERROR_CODES } from '@points/contracts/errors';
+import { LEDGER_REASONS } from '@points/contracts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname) + '/locales';
 type Tree = { [key: string]: string | Tree };
@@ -32,6 +33,12 @@ const onlyNames = (text: string) =>
 const english = load('en');
 
 describe('locale files', () => {
+  it('name every reason points can move for', () => {
+    for (const reason of LEDGER_REASONS) {
+      expect(english.get(`reasons.${reason}`), reason).toBeTruthy();
+    }
+  });
+
   it('have a message for every code of the error catalogue', () => {
     for (const code of [...ALL_ERROR_CODES, 200]) {
       expect(english.get(`error.messages.${code}`), String(code)).toBeTruthy();

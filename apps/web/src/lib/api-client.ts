@@ -11,7 +11,11 @@ import { sessionStore } from './session';
 /** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(readonly code: number) {
+  constructor(
+    readonly code: number,
+    /** Why, where the answer says more than its code (a refused exchange's `reason`). */
+    readonly reason?: string,
+  ) {
     super(`status_code ${code}`);
   }
 }
@@ -95,7 +99,10 @@ export async function apiRequest<S extends z.ZodType>(
   const envelope = readEnvelope(json);
   if (!envelope) throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
   if (envelope.new_token) sessionStore.renewToken(envelope.new_token);
-  if (envelope.status_code !== 200) throw new ApiError(envelope.status_code);
+  if (envelope.status_code !== 200) {
+    const reason = (json as { reason?: unknown }).reason;
+    throw new ApiError(envelope.status_code, typeof reason === 'string' ? reason : undefined);
+  }
 
   const data = options.schema.safeParse(json);
   if (!data.success) throw new ApiError(ERROR_CODES.INTERNAL_ERROR);

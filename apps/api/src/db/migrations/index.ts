@@ -1,6 +1,7 @@
 import platform from './0001-platform';
 import pointsLedger from './0002-points-ledger';
 import contact from './0003-contact';
+import itemShop from './0004-item-shop';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   { id: '0001-platform', sql: platform },
   { id: '0002-points-ledger', sql: pointsLedger },
   { id: '0003-contact', sql: contact },
+  { id: '0004-item-shop', sql: itemShop },
 ];

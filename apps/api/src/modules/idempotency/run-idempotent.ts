@@ -92,7 +92,7 @@ export async function runIdempotent(
     } catch (error) {
       if (!isAppError(error)) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
-      answer = { status_code: error.catalogueCode };
+      answer = { status_code: error.catalogueCode, ...error.details };
     }
     await tx.query(
       `UPDATE idempotent_requests SET response_code = $3, response_body = $4

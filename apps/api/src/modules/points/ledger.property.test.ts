@@ -224,7 +224,7 @@ describeEachDatabase('ledger against an in-memory model (fast-check)', ({ db }) 
                 db(),
                 ledger,
                 userId,
-                { page: 1, perPage: 1 },
+                { page: 1, perPage: 1, language: 'en' },
                 now(),
               );
               model.settle();

@@ -440,6 +440,11 @@ async function dueLots(tx: Queryable, userId: string, now: Date): Promise<LotRow
 
 export interface Ledger {
   readonly policy: LedgerPolicy;
+  /**
+   * Takes the account's lock for the rest of the transaction and returns the ledger balance; a
+   * feature that checks its own limits before moving points starts here.
+   */
+  lock(tx: Queryable, userId: string): Promise<number>;
   /** Adds points in a new lot that expires after the policy's days (or at `expiresAt`). */
   credit(tx: Queryable, input: CreditInput): Promise<LedgerEntry>;
   /** Spends points, soonest-expiring first; throws 402 and changes nothing when they fall short. */
@@ -459,6 +464,8 @@ export function createLedger(policy: LedgerPolicy): Ledger {
 
   return {
     policy,
+
+    lock: lockAccount,
 
     async credit(tx, input) {
       checkAmount(input.amount);

@@ -58,12 +58,12 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     },
     async (request) => {
       const { user } = requireSession(request);
-      const { page, per_page } = request.query;
+      const { page, per_page, lang } = request.query;
       const history = await getPointHistory(
         options.db,
         options.ledger,
         user.id,
-        { page, perPage: per_page },
+        { page, perPage: per_page, language: lang ?? user.language },
         options.clock(),
       );
       return {

@@ -4,11 +4,10 @@ import { CoinIcon, GlobeIcon, LoginIcon, LogoutIcon } from '../../components/ico
 import { Modal } from '../../components/modal';
 import { useSignIn } from '../../lib/use-sign-in';
 import { useSignOut } from '../../lib/use-sign-out';
-import { pointQuery } from '../../features/points/api/point-api';
-import { queryClient } from '../../lib/query-client';
 import { currentLanguage } from '../../lib/i18n';
 import { htmlLang } from '../../lib/language';
 import { LANGUAGE_NAMES } from '../../lib/languages';
+import { navigate } from '../../lib/navigation';
 import { uiStore, useUi } from '../../lib/ui-store';
 import type { SessionState } from '../../lib/session';
 import { MenuList } from './menu-list';
@@ -32,15 +31,10 @@ export function Drawer({
   const close = () => uiStore.setDrawerVisible(false);
   const language = currentLanguage();
 
-  const checkPoints = async () => {
-    const point = await queryClient.fetchQuery({ ...pointQuery, staleTime: 0 });
+  // "Check points" opens the points history: the balance, why it changed, what expires soon.
+  const checkPoints = () => {
     close();
-    uiStore.showAlert({
-      title: t('drawer.checkPoints'),
-      text: t('drawer.pointsNow', {
-        points: new Intl.NumberFormat(htmlLang(language)).format(point),
-      }),
-    });
+    navigate('/point-history');
   };
 
   return (
@@ -63,10 +57,10 @@ export function Drawer({
         <ul className="menu menu--drawer drawer__extra">
           {session.signedIn && (
             <li>
-              <GuardedButton className="menu__item menu__button" onClick={checkPoints}>
+              <button type="button" className="menu__item menu__button" onClick={checkPoints}>
                 <CoinIcon />
                 <span>{t('drawer.checkPoints')}</span>
-              </GuardedButton>
+              </button>
             </li>
           )}
           <li>

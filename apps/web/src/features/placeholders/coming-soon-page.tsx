@@ -13,9 +13,6 @@ export type PlaceholderPage =
   | 'topic'
   | 'news'
   | 'newsDetail'
-  | 'usePoint'
-  | 'items'
-  | 'itemDetail'
   | 'general'
   | 'lottoList'
   | 'lottoDetail'
@@ -27,14 +24,12 @@ export type PlaceholderPage =
   | 'festivalEnded';
 
 /** Where a detail page sits: its list page, for the breadcrumbs. */
-const PARENTS: Partial<Record<PlaceholderPage, { page: PlaceholderPage; to: string }>> = {
+const PARENTS: Partial<Record<PlaceholderPage, { page: string; to: string }>> = {
   campaign: { page: 'campaigns', to: '/campaigns' },
   campaignDetail: { page: 'campaigns', to: '/campaigns' },
   coupon: { page: 'coupons', to: '/coupons' },
   topic: { page: 'topics', to: '/topic/news/list' },
   newsDetail: { page: 'news', to: '/news' },
-  itemDetail: { page: 'items', to: '/items' },
-  items: { page: 'usePoint', to: '/usepoint' },
   coupons: { page: 'usePoint', to: '/usepoint' },
 };
 

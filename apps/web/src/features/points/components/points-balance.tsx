@@ -3,7 +3,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { QueryIsland } from '../../../lib/query-client';
 import { PointsLabel } from '../../../components/points-label';
-import { usePoint } from '../api/point-api';
+import { usePoint } from '../../../lib/point-api';
 
 function Balance() {
   const { t } = useTranslation();

@@ -1,0 +1,45 @@
+/** The game platform, seen from the points site: where items go, and what it knows of players. */
+
+export type DeliveryPlatform = 'steam' | 'mobile';
+
+export interface DeliveryRequest {
+  /** Our exchange id: the platform delivers each id at most once, however often it is sent. */
+  deliveryId: string;
+  contentId: string;
+  gameUserId: string;
+  sku: string;
+  platform: DeliveryPlatform;
+}
+
+export type DeliveryResult =
+  | { ok: true }
+  /** `permanent`: sending again cannot succeed (deleted account, unknown product…). */
+  | { ok: false; permanent: boolean; reason: string };
+
+export interface GameAccountStatus {
+  /** The platform knows this game user id for this game. */
+  exists: boolean;
+  /** The game account was deleted: its data is gone. */
+  deleted: boolean;
+  /** The country chosen in the game, lower case, or null when unknown. */
+  country: string | null;
+  /** Item delivery is available for this account. */
+  featureAvailable: boolean;
+}
+
+export interface GamePlatformGateway {
+  /** Puts the item in the player's in-game inbox. */
+  deliver(request: DeliveryRequest): Promise<DeliveryResult>;
+  /** Whether an earlier delivery with this id reached the inbox. */
+  wasDelivered(deliveryId: string): Promise<boolean>;
+  accountStatus(contentId: string, gameUserId: string): Promise<GameAccountStatus>;
+  /** The game is under maintenance: nothing can be exchanged for it now. */
+  inMaintenance(contentId: string): Promise<boolean>;
+}
+
+/** Whether a linked app's platform receives items of a variant's platform. */
+export function platformServes(variant: DeliveryPlatform, appPlatform: string): boolean {
+  return variant === 'steam'
+    ? appPlatform === 'steam'
+    : appPlatform === 'ios' || appPlatform === 'android';
+}

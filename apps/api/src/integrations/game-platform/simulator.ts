@@ -1,0 +1,101 @@
+import type {
+  DeliveryRequest,
+  DeliveryResult,
+  GameAccountStatus,
+  GamePlatformGateway,
+} from './gateway';
+
+export interface SimulatorOptions {
+  /** Milliseconds each delivery takes. */
+  latencyMs?: number;
+  /** Share of delivery attempts refused with a temporary error (0–1). */
+  failureRate?: number;
+  /** Share of deliveries refused for good (0–1): the exchange is then refunded. */
+  permanentFailureRate?: number;
+  /** Every game is under maintenance, or only these content ids. */
+  maintenance?: boolean | string[];
+  /** Game user ids whose accounts were deleted. */
+  deletedAccounts?: string[];
+  /** Game countries by game user id; otherwise read from the id's prefix (JP-… is jp). */
+  countries?: Record<string, string>;
+  random?: () => number;
+}
+
+export interface DeliveryRecord extends DeliveryRequest {
+  at: Date;
+  outcome: 'delivered' | 'duplicate' | 'temporary-failure' | 'permanent-failure';
+}
+
+/**
+ * The in-process stand-in for the game platform. It behaves as the real one is specified to:
+ * each delivery id reaches the inbox at most once, and it can be slow, fail for a while, refuse
+ * for good, be in maintenance, or hold deleted accounts. It records every attempt it received.
+ */
+export interface GameSimulator extends GamePlatformGateway {
+  /** Every delivery attempt, in the order received. */
+  readonly received: DeliveryRecord[];
+  /** What reached inboxes: one record per delivery id. */
+  readonly inbox: Map<string, DeliveryRecord>;
+  options: SimulatorOptions;
+}
+
+export function createGameSimulator(options: SimulatorOptions = {}): GameSimulator {
+  const received: DeliveryRecord[] = [];
+  const inbox = new Map<string, DeliveryRecord>();
+  const random = options.random ?? Math.random;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const simulator: GameSimulator = {
+    received,
+    inbox,
+    options,
+
+    async deliver(request): Promise<DeliveryResult> {
+      if (simulator.options.latencyMs) await sleep(simulator.options.latencyMs);
+      const record = (outcome: DeliveryRecord['outcome']) => {
+        const entry = { ...request, at: new Date(), outcome };
+        received.push(entry);
+        return entry;
+      };
+      if (inbox.has(request.deliveryId)) {
+        record('duplicate');
+        return { ok: true };
+      }
+      if (simulator.options.deletedAccounts?.includes(request.gameUserId)) {
+        record('permanent-failure');
+        return { ok: false, permanent: true, reason: 'game account deleted' };
+      }
+      if (random() < (simulator.options.permanentFailureRate ?? 0)) {
+        record('permanent-failure');
+        return { ok: false, permanent: true, reason: 'product refused by the platform' };
+      }
+      if (random() < (simulator.options.failureRate ?? 0)) {
+        record('temporary-failure');
+        return { ok: false, permanent: false, reason: 'platform temporarily unavailable' };
+      }
+      inbox.set(request.deliveryId, record('delivered'));
+      return { ok: true };
+    },
+
+    async wasDelivered(deliveryId) {
+      return inbox.has(deliveryId);
+    },
+
+    async accountStatus(contentId, gameUserId): Promise<GameAccountStatus> {
+      const deleted = simulator.options.deletedAccounts?.includes(gameUserId) ?? false;
+      const prefix = /^([A-Za-z]{2})-/.exec(gameUserId)?.[1]?.toLowerCase() ?? null;
+      return {
+        exists: contentId.length > 0 && gameUserId.length > 0,
+        deleted,
+        country: simulator.options.countries?.[gameUserId] ?? prefix,
+        featureAvailable: !deleted,
+      };
+    },
+
+    async inMaintenance(contentId) {
+      const maintenance = simulator.options.maintenance;
+      return Array.isArray(maintenance) ? maintenance.includes(contentId) : maintenance === true;
+    },
+  };
+  return simulator;
+}

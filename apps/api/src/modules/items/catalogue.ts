@@ -1,0 +1,157 @@
+import type { Language } from '@points/contracts';
+import type { Database } from '../../db/database';
+import type { DeliveryPlatform } from '../../integrations/game-platform/gateway';
+import type { Reset } from './periods';
+
+export interface ItemTexts {
+  name: string;
+  description: string;
+  details: string;
+}
+
+export interface CatalogueVariant {
+  platform: DeliveryPlatform;
+  contentId: string;
+  sku: string;
+}
+
+export interface CatalogueItem {
+  id: string;
+  groupId: string;
+  sortOrder: number;
+  cost: number;
+  tradePointType: 'item' | 'points';
+  image: string;
+  exchangeLimit: number | null;
+  reset: Reset;
+  resetMinute: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  barredAccountCountries: string[];
+  barredGameCountries: string[];
+  texts: Partial<Record<Language, ItemTexts>>;
+  variants: CatalogueVariant[];
+}
+
+export interface CatalogueGroup {
+  id: string;
+  sortOrder: number;
+  names: Partial<Record<Language, string>>;
+}
+
+export interface Catalogue {
+  groups: CatalogueGroup[];
+  items: CatalogueItem[];
+  byId: Map<string, CatalogueItem>;
+}
+
+const parse = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** Reads the whole catalogue: it is small, and the same for every player. */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const [groups, items, variants] = await Promise.all([
+    db.query<{ id: string; sort_order: number; names: unknown }>(
+      'SELECT id, sort_order, names FROM item_groups ORDER BY sort_order, id',
+    ),
+    db.query<{
+      id: string;
+      group_id: string;
+      sort_order: number;
+      cost: number;
+      trade_point_type: 'item' | 'points';
+      image: string;
+      exchange_limit: number | null;
+      reset: Reset;
+      reset_minute: number;
+      valid_from: Date | null;
+      valid_to: Date | null;
+      barred_account_countries: string[];
+      barred_game_countries: string[];
+      texts: unknown;
+    }>(
+      `SELECT id, group_id, sort_order, cost, trade_point_type, image, exchange_limit, reset,
+              reset_minute, valid_from, valid_to, barred_account_countries, barred_game_countries,
+              texts
+         FROM items ORDER BY sort_order, id`,
+    ),
+    db.query<{ item_id: string; platform: DeliveryPlatform; content_id: string; sku: string }>(
+      'SELECT item_id, platform, content_id, sku FROM item_variants ORDER BY item_id, platform',
+    ),
+  ]);
+  const variantsByItem = new Map<string, CatalogueVariant[]>();
+  for (const row of variants.rows) {
+    const list = variantsByItem.get(row.item_id) ?? [];
+    // Mobile first: when a player has both, the phone game is the one they play most.
+    list.push({ platform: row.platform, contentId: row.content_id, sku: row.sku });
+    list.sort((a, b) => (a.platform === 'mobile' ? -1 : b.platform === 'mobile' ? 1 : 0));
+    variantsByItem.set(row.item_id, list);
+  }
+  const catalogueItems: CatalogueItem[] = items.rows.map((row) => ({
+    id: row.id,
+    groupId: row.group_id,
+    sortOrder: row.sort_order,
+    cost: row.cost,
+    tradePointType: row.trade_point_type,
+    image: row.image,
+    exchangeLimit: row.exchange_limit,
+    reset: row.reset,
+    resetMinute: row.reset_minute,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    barredAccountCountries: row.barred_account_countries,
+    barredGameCountries: row.barred_game_countries,
+    texts: parse(row.texts),
+    variants: variantsByItem.get(row.id) ?? [],
+  }));
+  return {
+    groups: groups.rows.map((row) => ({
+      id: row.id,
+      sortOrder: row.sort_order,
+      names: parse(row.names),
+    })),
+    items: catalogueItems,
+    byId: new Map(catalogueItems.map((item) => [item.id, item])),
+  };
+}
+
+export interface CatalogueCache {
+  get(): Promise<Catalogue>;
+  invalidate(): void;
+}
+
+/**
+ * The catalogue kept in memory and read again after `ttlMs`, so every catalogue request costs no
+ * database work for what is the same for everyone; a change shows within the TTL on every node.
+ */
+export function createCatalogueCache(db: Database, ttlMs = 30_000): CatalogueCache {
+  let cached: { at: number; value: Promise<Catalogue> } | undefined;
+  return {
+    get() {
+      if (!cached || Date.now() - cached.at > ttlMs) {
+        const value = loadCatalogue(db);
+        cached = { at: Date.now(), value };
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+
+/** An item's texts in a language, falling back to English, then Japanese. */
+export function textsIn(item: CatalogueItem, language: Language): ItemTexts {
+  return (
+    item.texts[language] ??
+    item.texts.en ??
+    item.texts.ja ?? { name: item.id, description: '', details: '' }
+  );
+}
+
+export function groupNameIn(group: CatalogueGroup, language: Language): string {
+  return group.names[language] ?? group.names.en ?? group.names.ja ?? group.id;
+}

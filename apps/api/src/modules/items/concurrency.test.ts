@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createGameSimulator } from '../../integrations/game-platform/simulator';
+import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { createPlayer, seedShop, type Player } from '../../test/shop';
+import { buildTestApp } from '../../test/test-app';
+import { createLedger } from '../points/ledger';
+import { runDeliveryBatch } from './delivery-worker';
+
+const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
+
+/** Real parallel requests over HTTP on PostgreSQL: limits and the ledger hold under load. */
+describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () => {
+  let handle: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  const simulator = createGameSimulator();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres', { poolSize: 24 });
+    await seedShop(handle.db);
+    app = await buildTestApp({
+      db: handle.db,
+      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      extra: { ledger, gateway: simulator },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.dispose();
+  });
+
+  const exchange = (player: Player, itemId: string) =>
+    fetch(`${base}/api/v1/item-withdraw/${itemId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { status_code: number; reason?: string },
+    }));
+
+  it('one player sending 100 parallel exchanges of an item limited to 3 gets exactly 3', async () => {
+    const player = await createPlayer(handle.db, ledger, { points: 100_000 });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => exchange(player, 'training-boost')),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    for (const refused of results.filter((result) => result.status !== 200)) {
+      expect(refused.body).toEqual({ status_code: 4049, reason: 'limit_reached' });
+    }
+    const { rows } = await handle.db.query<{ exchanges: number; debits: number }>(
+      `SELECT (SELECT count(*)::int FROM item_exchanges WHERE user_id = $1) AS exchanges,
+              (SELECT count(*)::int FROM point_entries WHERE user_id = $1 AND kind = 'debit') AS debits`,
+      [player.id],
+    );
+    expect(rows[0]).toEqual({ exchanges: 3, debits: 3 });
+    expect(await ledger.balance(handle.db, player.id, new Date())).toBe(100_000 - 3 * 150);
+  });
+
+  it('a storm over many items and players keeps every ledger whole and nothing negative', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        createPlayer(handle.db, ledger, { points: 400 + i * 150 }),
+      ),
+    );
+    const items = [
+      'coins-100',
+      'stamina-drink',
+      'training-boost',
+      'gp-50000',
+      'coins-550',
+      'golden-ball',
+    ];
+    const requests = players.flatMap((player) =>
+      Array.from({ length: 15 }, (_, i) =>
+        exchange(player, items[(i + players.indexOf(player)) % items.length]!),
+      ),
+    );
+    const results = await Promise.all(requests);
+    expect(
+      results.every(
+        (result) => [200, 402].includes(result.status) || result.body.status_code === 4049,
+      ),
+    ).toBe(true);
+    expect(results.some((result) => result.status === 200)).toBe(true);
+    expect(results.some((result) => result.status === 402)).toBe(true);
+
+    // Deliver everything, some failing for good along the way.
+    simulator.options = { permanentFailureRate: 0.2 };
+    while (
+      (
+        await runDeliveryBatch({
+          db: handle.db,
+          ledger,
+          gateway: simulator,
+          clock: () => new Date(),
+        })
+      ).claimed > 0
+    ) {
+      // drain
+    }
+    simulator.options = {};
+    const { rows } = await handle.db.query<{
+      user_id: string;
+      balance: number;
+      sum: number;
+      lots: number;
+      negative: number;
+    }>(
+      `SELECT a.user_id, a.balance,
+              (SELECT COALESCE(SUM(amount), 0)::bigint FROM point_entries e WHERE e.user_id = a.user_id) AS sum,
+              (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots l WHERE l.user_id = a.user_id) AS lots,
+              (SELECT count(*)::int FROM point_entries e WHERE e.user_id = a.user_id AND e.balance_after < 0) AS negative
+         FROM point_accounts a WHERE a.user_id = ANY($1)`,
+      [players.map((player) => player.id)],
+    );
+    expect(rows).toHaveLength(players.length);
+    for (const row of rows) {
+      expect(row.sum).toBe(row.balance);
+      expect(row.lots).toBe(row.balance);
+      expect(row.negative).toBe(0);
+    }
+    const settled = await handle.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM item_exchanges WHERE user_id = ANY($1) GROUP BY status`,
+      [players.map((player) => player.id)],
+    );
+    expect(settled.rows.map((row) => row.status).sort()).toEqual(['delivered', 'refunded']);
+  });
+});

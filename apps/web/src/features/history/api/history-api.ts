@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExpiringPoints, Language, Pagination, PointHistoryEntry } from '@points/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+const contracts = () => import('@points/contracts');
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** `GET /point-history`: one page of entries, newest first. */
+export function useHistory(page: number, language: Language) {
+  return useQuery({
+    queryKey: ['points', 'history', page, language],
+    queryFn: async (): Promise<{ entries: PointHistoryEntry[]; pagination: Pagination }> => {
+      const { PointHistoryResponse } = await contracts();
+      const answer = await apiRequest('/point-history', {
+        query: { page, per_page: HISTORY_PAGE_SIZE, lang: language },
+        schema: PointHistoryResponse,
+      });
+      return { entries: answer.data.history, pagination: answer.pagination };
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `GET /point-expiry`: what expires when, soonest first. */
+export function useExpiring() {
+  return useQuery({
+    queryKey: ['points', 'expiry'],
+    queryFn: async (): Promise<ExpiringPoints[]> => {
+      const { PointExpiryResponse } = await contracts();
+      return (await apiRequest('/point-expiry', { schema: PointExpiryResponse })).data.expiring;
+    },
+  });
+}

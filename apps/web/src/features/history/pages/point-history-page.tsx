@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PointHistoryEntry } from '@points/contracts';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDate } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
+import { htmlLang } from '../../../lib/language';
+import { QueryIsland } from '../../../lib/query-client';
+import { usePoint } from '../../../lib/point-api';
+import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
+
+const DAY = 86_400_000;
+
+function Entry({ entry }: { entry: PointHistoryEntry }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const number = new Intl.NumberFormat(htmlLang(language), { signDisplay: 'always' });
+  return (
+    <li className={`history-entry history-entry--${entry.amount > 0 ? 'in' : 'out'}`}>
+      <div className="history-entry__main">
+        <span className="history-entry__reason">
+          {t(`reasons.${entry.reason}`, { defaultValue: t('reasons.other') })}
+        </span>
+        {entry.exchange && <span className="history-entry__item">{entry.exchange.item_name}</span>}
+        <span className="history-entry__meta">
+          <time dateTime={entry.created_at}>{formatDate(entry.created_at, language)}</time>
+          {entry.exchange && (
+            <span className={`status-badge status-badge--${entry.exchange.status}`}>
+              {t(`history.delivery.${entry.exchange.status}`)}
+            </span>
+          )}
+        </span>
+      </div>
+      <div className="history-entry__numbers">
+        <span className="history-entry__amount">
+          {t('header.points', { points: number.format(entry.amount) })}
+        </span>
+        <span className="history-entry__after">
+          {t('history.balanceAfter', {
+            points: new Intl.NumberFormat(htmlLang(language)).format(entry.balance_after),
+          })}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function History() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const format = (value: number) => new Intl.NumberFormat(htmlLang(language)).format(value);
+  const [page, setPage] = useState(1);
+  const history = useHistory(page, language);
+  const expiring = useExpiring();
+  const { data: point } = usePoint(true);
+  const [now] = useState(() => Date.now());
+  const soon = (expiring.data ?? []).filter((lot) => Date.parse(lot.expires_at) - now <= 30 * DAY);
+  const pages = Math.max(1, Math.ceil((history.data?.pagination.total ?? 0) / HISTORY_PAGE_SIZE));
+
+  return (
+    <PageFrame title={t('pages.pointHistory')}>
+      <div className="balance-card">
+        <p className="balance-card__label">{t('header.pointsLabel')}</p>
+        <p className="balance-card__value">
+          {typeof point === 'number'
+            ? t('header.points', { points: format(point) })
+            : t('header.checkPoints')}
+        </p>
+      </div>
+
+      <section className="section" aria-labelledby="expiring-title">
+        <h2 id="expiring-title" className="section__title">
+          {t('history.expiringTitle')}
+        </h2>
+        {soon.length === 0 ? (
+          <p className="muted">{t('history.nothingExpiring')}</p>
+        ) : (
+          <ul className="expiring-list">
+            {soon.map((lot) => (
+              <li key={lot.expires_at}>
+                {t('history.expiresOn', {
+                  points: format(lot.amount),
+                  date: formatDate(lot.expires_at, language),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="entries-title">
+        <h2 id="entries-title" className="section__title">
+          {t('history.entriesTitle')}
+        </h2>
+        {history.data && history.data.entries.length === 0 && (
+          <p className="muted">{t('history.empty')}</p>
+        )}
+        <ul className="history-list" aria-busy={history.isFetching}>
+          {history.data?.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className="pager" aria-label={t('history.pages')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('history.previous')}
+            </button>
+            <span aria-live="polite">{t('history.pageOf', { page, pages })}</span>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('history.next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+/** /point-history: why the balance changed, what was delivered, and what expires soon. */
+export function PointHistoryPage() {
+  return (
+    <QueryIsland>
+      <History />
+    </QueryIsland>
+  );
+}

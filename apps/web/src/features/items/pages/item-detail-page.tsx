@@ -1,0 +1,163 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { ItemDetail } from '@points/contracts';
+import { GuardedButton } from '../../../components/guarded-button';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDate } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
+import { htmlLang } from '../../../lib/language';
+import { queryClient, QueryIsland } from '../../../lib/query-client';
+import { useSignIn } from '../../../lib/use-sign-in';
+import { useSession } from '../../../lib/use-session';
+import { itemsQueryKey, useItem } from '../api/items-api';
+import { Countdown } from '../components/countdown';
+import { ExchangeDialogs, type ExchangeStep } from '../components/exchange-flow';
+
+function ExchangeButton({
+  item,
+  signedIn,
+  onStart,
+}: {
+  item: ItemDetail;
+  signedIn: boolean;
+  onStart: (step: ExchangeStep) => void;
+}) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const cost = new Intl.NumberFormat(htmlLang(currentLanguage())).format(item.cost);
+  if (!signedIn) {
+    return (
+      <GuardedButton className="button button--primary button--large" onClick={signIn}>
+        {t('items.loginToExchange')}
+      </GuardedButton>
+    );
+  }
+  if (item.state === 'exchangeable') {
+    return (
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => onStart({ step: 'confirm' })}
+      >
+        {t('items.exchangeFor', { points: cost })}
+      </button>
+    );
+  }
+  if (item.state === 'app_not_linked') {
+    return (
+      <button
+        type="button"
+        className="button button--ghost button--large"
+        onClick={() => onStart({ step: 'game-link' })}
+      >
+        {t('items.states.app_not_linked')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--large button--disabled"
+      aria-disabled="true"
+      disabled
+    >
+      {t(`items.states.${item.state}`)}
+    </button>
+  );
+}
+
+function Detail() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { signedIn } = useSession();
+  const language = currentLanguage();
+  const { data, isPending, refetch } = useItem(id, language, signedIn);
+  const [step, setStep] = useState<ExchangeStep>({ step: 'idle' });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: itemsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['points'] });
+  }, []);
+  const onReset = useCallback(() => void refetch(), [refetch]);
+
+  if (isPending || !data) {
+    return (
+      <PageFrame title={t('pages.itemDetail')} crumbs={[{ label: t('pages.items'), to: '/items' }]}>
+        <div className="page-loading" aria-busy="true" />
+      </PageFrame>
+    );
+  }
+  const { item, point } = data;
+  const lang = htmlLang(language);
+  return (
+    <PageFrame
+      title={item.name}
+      crumbs={[
+        { label: t('pages.usePoint'), to: '/usepoint' },
+        { label: t('pages.items'), to: '/items' },
+      ]}
+    >
+      <div className="item-detail">
+        <img className="item-detail__image" src={item.image} alt="" width="240" height="160" />
+        <div className="item-detail__body">
+          <p className="item-detail__cost">
+            {t('header.points', { points: new Intl.NumberFormat(lang).format(item.cost) })}
+          </p>
+          <p>{item.description}</p>
+          <dl className="facts">
+            <dt>{t('items.type')}</dt>
+            <dd>{t(`items.types.${item.trade_point_type}`)}</dd>
+            <dt>{t('items.platform')}</dt>
+            <dd>
+              {item.platforms.map((platform) => t(`items.platforms.${platform}`)).join(' · ')}
+            </dd>
+            {item.exchange_limit !== null && (
+              <>
+                <dt>{t('items.limit')}</dt>
+                <dd>
+                  {t(`items.limitPer.${item.reset}`, { number: item.exchange_limit })}
+                  {item.remaining_count !== null && (
+                    <> · {t('items.remaining', { number: item.remaining_count })}</>
+                  )}
+                </dd>
+              </>
+            )}
+            {(item.valid_from || item.valid_to) && (
+              <>
+                <dt>{t('items.period')}</dt>
+                <dd>
+                  {item.valid_from ? formatDate(item.valid_from, language) : ''} –{' '}
+                  {item.valid_to ? formatDate(item.valid_to, language) : ''}
+                </dd>
+              </>
+            )}
+          </dl>
+          {item.next_reset_at && item.exchange_limit !== null && (
+            <Countdown to={item.next_reset_at} onDone={onReset} />
+          )}
+          <ExchangeButton item={item} signedIn={signedIn} onStart={setStep} />
+        </div>
+      </div>
+      <section className="item-detail__details" aria-labelledby="details-title">
+        <h2 id="details-title">{t('items.details')}</h2>
+        <p>{item.details}</p>
+      </section>
+      <ExchangeDialogs
+        item={item}
+        balance={point}
+        state={step}
+        setState={setStep}
+        onExchanged={refresh}
+      />
+    </PageFrame>
+  );
+}
+
+/** /items/{id} (route ItemDetail): the item, its limits and the exchange (SPEC.md §2, §4). */
+export function ItemDetailPage() {
+  return (
+    <QueryIsland>
+      <Detail />
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartIcon, CouponIcon, GiftIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
+import { currentLanguage } from '../../../lib/i18n';
+import { QueryIsland } from '../../../lib/query-client';
+import { useSession } from '../../../lib/use-session';
+import { useGroupItems } from '../api/items-api';
+import { ItemCard } from '../components/item-card';
+
+function Shop() {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const { data } = useGroupItems(currentLanguage(), signedIn);
+  const featured = data?.groups.find((group) => group.id === 'featured') ?? data?.groups[0];
+  const ways = [
+    { to: '/items', Icon: CartIcon, title: t('pages.items'), text: t('shop.itemsText') },
+    { to: '/coupons', Icon: CouponIcon, title: t('pages.coupons'), text: t('shop.couponsText') },
+    { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('shop.getPointsText') },
+  ];
+  return (
+    <PageFrame title={t('pages.usePoint')}>
+      <p className="page__lead">{t('shop.intro')}</p>
+      <ul className="shortcut-cards">
+        {ways.map(({ to, Icon, title, text }) => (
+          <li key={to}>
+            <Link to={to} className="shortcut-card">
+              <span className="shortcut-card__icon">
+                <Icon />
+              </span>
+              <span className="shortcut-card__title">{title}</span>
+              <span className="shortcut-card__text">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {featured && (
+        <section className="section" aria-labelledby="featured-title">
+          <div className="section__head">
+            <h2 id="featured-title" className="section__title">
+              {featured.name}
+            </h2>
+            <Link className="button button--ghost more-button" to="/items">
+              {t('shop.allItems')}
+            </Link>
+          </div>
+          <ul className="item-grid">
+            {featured.items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </PageFrame>
+  );
+}
+
+/** /usepoint: the points shop, with its app name in the header (SPEC.md §2). */
+export function UsePointPage() {
+  return (
+    <QueryIsland>
+      <Shop />
+    </QueryIsland>
+  );
+}
