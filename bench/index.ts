@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger` or `-- lighthouse` runs one of them.
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange` or `-- lighthouse`
+// runs one of them.
+import { runExchangeBench } from './exchange';
 import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
 import { runPlatformBench } from './platform.mjs';
@@ -7,4 +9,5 @@ import { runPlatformBench } from './platform.mjs';
 const only = process.argv[2];
 if (!only || only === 'platform') await runPlatformBench();
 if (!only || only === 'ledger') await runLedgerBench();
+if (!only || only === 'exchange') await runExchangeBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();

@@ -41,6 +41,16 @@ async function createDatabase(name: string): Promise<string> {
 const dropDatabase = (name: string) =>
   withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
+/** pgbench's TPC-B-like transactions per second on a database of its own, dropped after. */
+export async function pgbenchTps(): Promise<number> {
+  const name = `points_bench_pgbench_${Date.now().toString(36)}`;
+  try {
+    return pgbench(await createDatabase(name));
+  } finally {
+    await dropDatabase(name).catch(() => {});
+  }
+}
+
 function pgbench(url: string): number {
   execFileSync('pgbench', ['-i', '-s', '10', '-q', url], { stdio: 'ignore' });
   const output = execFileSync(
@@ -141,12 +151,9 @@ export async function runLedgerBench(): Promise<void> {
     console.log(`\nLedger: skipped, no PostgreSQL at ${serverUrl} (${(error as Error).message})`);
     return;
   }
-  const suffix = Date.now().toString(36);
-  const pgbenchDb = `points_bench_pgbench_${suffix}`;
-  const ledgerDb = `points_bench_ledger_${suffix}`;
+  const ledgerDb = `points_bench_ledger_${Date.now().toString(36)}`;
   try {
-    const tps = pgbench(await createDatabase(pgbenchDb));
-    await dropDatabase(pgbenchDb);
+    const tps = await pgbenchTps();
 
     const db = createPostgresDatabase(await createDatabase(ledgerDb), { poolSize: clients });
     try {
@@ -208,7 +215,6 @@ export async function runLedgerBench(): Promise<void> {
       await db.close();
     }
   } finally {
-    await dropDatabase(pgbenchDb).catch(() => {});
     await dropDatabase(ledgerDb).catch(() => {});
   }
 }

@@ -40,7 +40,7 @@ test('menus highlight the section of the page', async ({ page }) => {
     ['/', 'menu.top'],
     ['/news/3', 'menu.news'],
     ['/campaign-detail/9', 'menu.getPoints'],
-    ['/items/2', 'menu.usePoints'],
+    ['/items/training-boost', 'menu.usePoints'],
     ['/campaign-lotto/1', 'menu.usePoints'],
   ] as const) {
     await page.goto(path);

@@ -80,11 +80,11 @@ test('inside the game on an iPad, the item page hides the header menu (SPEC §2 
   });
   const page = await context.newPage();
   await useEnglish(page);
-  await page.goto('/items/1');
+  await page.goto('/items/coins-100');
   await expect(page.getByRole('button', { name: text('language.button') })).toBeVisible();
   await context.addCookies([{ name: 'efm_contents_id', value: '1', url: page.url() }]);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pages.itemDetail'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('100 Match Coins');
   await expect(page.getByRole('button', { name: text('language.button') })).toHaveCount(0);
   await page.goto('/items');
   await expect(page.getByRole('button', { name: text('language.button') })).toBeVisible();

@@ -14,7 +14,7 @@ function page<Name extends string>(
 
 const TokenPage = page(() => import('../features/auth/pages/token-page'), 'TokenPage');
 const ErrorPage = page(() => import('../features/errors/error-page'), 'ErrorPage');
-const NotFoundPage = page(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+const NotFoundPage = page(() => import('../components/not-found'), 'NotFoundPage');
 const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
 const ContactDonePage = page(
   () => import('../features/contact/contact-done-page'),

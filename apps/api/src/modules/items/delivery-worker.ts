@@ -11,6 +11,9 @@ export interface DeliveryPolicy {
   /** How long a worker holds a delivery before another may take it over. */
   leaseMs: number;
   batchSize: number;
+  /** Deliveries in flight at once: enough to hide the platform's latency, few enough to leave
+   * the database pool to players' requests. */
+  concurrency: number;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
@@ -19,6 +22,7 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   maxBackoffMs: 5 * 60_000,
   leaseMs: 30_000,
   batchSize: 50,
+  concurrency: 4,
 };
 
 interface Claimed {
@@ -71,10 +75,12 @@ export async function runDeliveryBatch(
     [now, policy.batchSize, policy.leaseMs],
   );
   const run: DeliveryRun = { claimed: rows.length, delivered: 0, retried: 0, refunded: 0 };
+  const queue = [...rows];
   await Promise.all(
-    rows.map(async (delivery) => {
-      const outcome = await deliverOne(deps, policy, delivery);
-      run[outcome]++;
+    Array.from({ length: Math.min(policy.concurrency, queue.length) }, async () => {
+      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+        run[await deliverOne(deps, policy, delivery)]++;
+      }
     }),
   );
   return run;
@@ -105,14 +111,15 @@ async function deliverOne(
   }
 
   if (result.ok) {
-    await deps.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE item_exchanges SET status = 'delivered', attempts = $2, settled_at = $3
-          WHERE id = $1 AND status = 'queued'`,
-        [delivery.exchange_id, delivery.attempts, deps.clock()],
-      );
-      await tx.query('DELETE FROM delivery_outbox WHERE exchange_id = $1', [delivery.exchange_id]);
-    });
+    // One statement, so one round trip and atomic without a transaction block.
+    await deps.db.query(
+      `WITH done AS (
+         UPDATE item_exchanges SET status = 'delivered', attempts = $2, settled_at = $3
+          WHERE id = $1 AND status = 'queued'
+       )
+       DELETE FROM delivery_outbox WHERE exchange_id = $1`,
+      [delivery.exchange_id, delivery.attempts, deps.clock()],
+    );
     return 'delivered';
   }
   if (!result.permanent) return retry(deps, policy, delivery, result.reason);

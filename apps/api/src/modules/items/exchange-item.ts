@@ -51,11 +51,11 @@ export async function exchangeItem(
   if (period === 'not_started') throw refuse('period_not_started');
   if (period === 'ended') throw refuse('period_ended');
 
-  // The account lock makes a player's exchanges happen one at a time, so the count below cannot
-  // be outrun by a parallel request: a limit of 3 means 3, however many arrive at once.
-  await deps.ledger.lock(tx, user.id);
   const start = periodStart(item.reset, item.resetMinute, now);
   if (item.exchangeLimit !== null) {
+    // The account lock makes a player's exchanges happen one at a time, so the count below
+    // cannot be outrun by a parallel request: a limit of 3 means 3, however many arrive at once.
+    await deps.ledger.lock(tx, user.id);
     const { rows } = await tx.query<{ used: number }>(
       `SELECT count(*)::int AS used FROM item_exchanges
         WHERE user_id = $1 AND item_id = $2 AND period_start = $3 AND status <> 'refunded'`,

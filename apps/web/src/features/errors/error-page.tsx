@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ERROR_CODES } from '@points/contracts/errors';
 import { GuardedButton } from '../../components/guarded-button';
 import { useSignIn } from '../../lib/use-sign-in';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found';
 
 const KNOWN_CODES = new Set([
   200, 400, 401, 4011, 402, 403, 404, 406, 407, 500, 503, 504, 4041, 4042, 4043, 4044, 4045, 4047,

@@ -38,6 +38,9 @@ export function useItem(id: string, language: Language, signedIn: boolean) {
       ).data;
     },
     staleTime: 5_000,
+    // An item that does not exist is this page's to say, not the error page's.
+    meta: { handlesErrors: true },
+    retry: false,
   });
 }
 

@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
+import { NotFoundPage } from '../../../components/not-found';
+import { ApiError, applyFailureSideEffects, errorPagePath } from '../../../lib/api-client';
+import { navigate } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -72,7 +75,7 @@ function Detail() {
   const { id = '' } = useParams();
   const { signedIn } = useSession();
   const language = currentLanguage();
-  const { data, isPending, refetch } = useItem(id, language, signedIn);
+  const { data, isPending, refetch, error } = useItem(id, language, signedIn);
   const [step, setStep] = useState<ExchangeStep>({ step: 'idle' });
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: itemsQueryKey });
@@ -80,6 +83,14 @@ function Detail() {
   }, []);
   const onReset = useCallback(() => void refetch(), [refetch]);
 
+  useEffect(() => {
+    if (error instanceof ApiError && error.code !== 404) {
+      applyFailureSideEffects(error.code);
+      navigate(errorPagePath(error.code), { replace: true });
+    }
+  }, [error]);
+
+  if (error instanceof ApiError && error.code === 404) return <NotFoundPage />;
   if (isPending || !data) {
     return (
       <PageFrame title={t('pages.itemDetail')} crumbs={[{ label: t('pages.items'), to: '/items' }]}>

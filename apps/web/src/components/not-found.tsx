@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Page-not-found: for unknown paths, unknown error codes and things that do not exist. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

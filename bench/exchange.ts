@@ -1,0 +1,251 @@
+// `npm run bench -- exchange`: item exchanges over HTTP on PostgreSQL (maximum rate, then p50/p99
+// at half of it) beside pgbench's TPC-B-like rate, and GET /group-item beside a bare Fastify
+// hello-world, all in one run on this machine.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createPostgresDatabase } from '../apps/api/src/db/database';
+import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
+import { migrate } from '../apps/api/src/db/migrate';
+import { pgbenchTps } from './ledger';
+import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_EXCHANGE_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const players = Number(process.env.BENCH_PLAYERS ?? 2000);
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Players with plenty of points, a linked Steam game and a session each: their tokens. */
+async function seedPlayers(url: string, count: number): Promise<string[]> {
+  const db = createPostgresDatabase(url, { poolSize: 2 });
+  try {
+    await migrate(db);
+    await db.transaction((tx) => seedDemoCatalogue(tx));
+    const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+    const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
+    await db.query(
+      `WITH u AS (
+         INSERT INTO users (subject, nickname, country, language, program_consent)
+         SELECT 'bench-' || n, 'bench' || n, 'us', 'en', true FROM generate_series(1, $1) n
+         RETURNING id, subject
+       ), apps AS (
+         INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
+         SELECT id, 'efs', 'steam', 'US-EFS-' || subject FROM u
+       ), a AS (
+         INSERT INTO point_accounts (user_id, balance) SELECT id, 100000000 FROM u RETURNING user_id
+       ), e AS (
+         INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, expires_at, created_at)
+         SELECT user_id, 'credit', 100000000, 'welcome_bonus', 100000000, now() + interval '180 days', now()
+           FROM a RETURNING id, user_id, expires_at
+       ), l AS (
+         INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
+         SELECT user_id, id, 100000000, 100000000, expires_at FROM e
+       ), s AS (
+         INSERT INTO sessions (user_id, expires_at)
+         SELECT id, now() + interval '1 day' FROM u ORDER BY subject RETURNING id, user_id
+       ), numbered AS (
+         SELECT s.id, row_number() OVER (ORDER BY u.subject) AS n
+           FROM s JOIN u ON u.id = s.user_id
+       )
+       INSERT INTO session_tokens (token_hash, session_id, expires_at)
+       SELECT decode(h.hash, 'hex'), numbered.id, now() + interval '1 day'
+         FROM unnest($2::text[]) WITH ORDINALITY AS h(hash, n)
+         JOIN numbered ON numbered.n = h.n`,
+      [count, hashes],
+    );
+    await db.query('ANALYZE');
+    return tokens;
+  } finally {
+    await db.close();
+  }
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+async function exchangeLoad(base: string, tokens: string[], rate?: number): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    duration: seconds,
+    connections,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/item-withdraw/coins-100',
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          headers: {
+            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+            'idempotency-key': randomUUID(),
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export async function runExchangeBench(): Promise<void> {
+  try {
+    await admin((client) => client.query('SELECT 1'));
+  } catch (error) {
+    console.log(`\nExchange: skipped, no PostgreSQL at ${serverUrl} (${(error as Error).message})`);
+    return;
+  }
+  const name = `points_bench_exchange_${Date.now().toString(36)}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const helloPort = await freePort();
+  const hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+    env: { PORT: String(helloPort) },
+  });
+  let api: ReturnType<typeof startProcess> | undefined;
+  try {
+    const tps = await pgbenchTps();
+    const tokens = await seedPlayers(url.toString(), players);
+    const port = await freePort();
+    // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+    api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
+      env: {
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        DB_POOL_SIZE: '16',
+        OIDC_ISSUER: 'http://127.0.0.1:9/unused',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        // Capacity is what is measured here: no shedding.
+        OVERLOAD_MAX_DB_WAITING: '0',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        WEB_DIST: '/nonexistent-web-dist',
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForOk(`${base}/api/v1/health`);
+    await waitForOk(`http://127.0.0.1:${helloPort}/`);
+
+    await exchangeLoad(base, tokens.slice(0, 200)); // warm-up
+    const max = await exchangeLoad(base, tokens);
+    const half = await exchangeLoad(base, tokens, Math.max(1, Math.round(max.rps / 2)));
+
+    const helloRun = await measureRps(`http://127.0.0.1:${helloPort}/`, {
+      duration: seconds,
+      connections,
+    });
+    const anonymous = await measureRps(`${base}/api/v1/group-item?lang=en`, {
+      duration: seconds,
+      connections,
+    });
+    const signedIn = await autocannon({
+      url: `${base}/api/v1/group-item?lang=en`,
+      duration: seconds,
+      connections,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            headers: {
+              authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+            },
+          }),
+        },
+      ],
+    });
+
+    console.log(
+      `\nExchange: ${seconds} s per run, ${connections} connections, ${players} players, PostgreSQL\n`,
+    );
+    console.log(
+      table([
+        ['workload', 'per second', 'p50 ms', 'p99 ms', 'failed', 'ratio'],
+        ['pgbench TPC-B-like', fixed(tps), '-', '-', '-', '1.00 (of pgbench)'],
+        [
+          'POST /item-withdraw, maximum',
+          fixed(max.rps),
+          max.p50,
+          max.p99,
+          max.failed,
+          `${fixed(max.rps / tps, 2)} of pgbench`,
+        ],
+        [
+          'POST /item-withdraw at half of it',
+          fixed(half.rps),
+          half.p50,
+          half.p99,
+          half.failed,
+          `${fixed(half.rps / tps, 2)} of pgbench`,
+        ],
+        [
+          'bare Fastify hello-world',
+          fixed(helloRun.rps),
+          '-',
+          helloRun.latencyP99,
+          helloRun.failures,
+          '1.00 (of hello)',
+        ],
+        [
+          'GET /group-item, visitor',
+          fixed(anonymous.rps),
+          '-',
+          anonymous.latencyP99,
+          anonymous.failures,
+          `${fixed(anonymous.rps / helloRun.rps, 2)} of hello`,
+        ],
+        [
+          'GET /group-item, signed in',
+          fixed(signedIn.requests.average),
+          signedIn.latency.p50,
+          signedIn.latency.p99,
+          signedIn.non2xx + signedIn.errors,
+          `${fixed(signedIn.requests.average / helloRun.rps, 2)} of hello`,
+        ],
+      ]),
+    );
+    const exchangeOk = max.rps >= 0.25 * tps && half.p99 < 100;
+    const catalogueOk = anonymous.rps >= 0.4 * helloRun.rps;
+    console.log(
+      `\naims: exchanges ≥ 25% of pgbench with p99 < 100 ms at half load: ${exchangeOk ? 'met' : 'NOT met'}; ` +
+        `catalogue read ≥ 40% of bare Fastify: ${catalogueOk ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await api?.stop();
+    await hello.stop();
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(
+      () => {},
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runExchangeBench();
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAtProvider, text, useEnglish } from '../support';
+
+async function signIn(page: Page, loginId: string) {
+  await useEnglish(page);
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('header.login') })
+    .click();
+  await signInAtProvider(page, loginId);
+  await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
+  // Sign-in switched the site to the account's language; these specs read it in English.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+}
+
+const pointsIn = async (page: Page) => {
+  const label = page.getByRole('banner').getByTestId('points');
+  await expect(label).toHaveText(/\d/);
+  return Number((await label.innerText()).replace(/[^\d]/g, ''));
+};
+
+test('player-us exchanges an item, the balance drops and the history shows it delivered', async ({
+  page,
+}) => {
+  await signIn(page, 'player-us');
+  await page.goto('/items');
+  await page.getByRole('tab', { name: text('items.tabs.item') }).click();
+  await page.getByRole('link', { name: /Stamina Recovery Drink/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stamina Recovery Drink');
+  const before = await pointsIn(page);
+
+  await page.getByRole('button', { name: 'Exchange for 100 pts' }).click();
+  const confirm = page.getByRole('dialog', { name: text('items.confirm.title') });
+  await expect(confirm).toContainText('Exchange 100 points for Stamina Recovery Drink?');
+  await confirm.getByRole('button', { name: text('items.confirm.ok') }).click();
+
+  const success = page.getByRole('dialog', { name: text('items.success.title') });
+  await expect(success).toContainText('Stamina Recovery Drink will arrive in your in-game inbox');
+  await expect.poll(() => pointsIn(page)).toBe(before - 100);
+  await success.getByRole('button', { name: text('common.ok') }).click();
+
+  await page.getByRole('button', { name: text('drawer.open') }).click();
+  await page
+    .getByRole('dialog', { name: text('drawer.title') })
+    .getByRole('button', { name: text('drawer.checkPoints') })
+    .click();
+  await expect(page).toHaveURL(/\/point-history$/);
+  const entry = page.getByRole('listitem').filter({ hasText: 'Stamina Recovery Drink' }).first();
+  await expect(entry).toContainText(text('reasons.item_exchange'));
+  await expect(entry).toContainText('-100 pts');
+  // Delivery happens in the background, a moment after the exchange.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page
+          .getByRole('listitem')
+          .filter({ hasText: 'Stamina Recovery Drink' })
+          .first()
+          .innerText();
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(text('history.delivery.delivered'));
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('player-nolink sees the app-not-linked state and the game-link warning', async ({ page }) => {
+  await signIn(page, 'player-nolink');
+  await page.goto('/items/coins-100');
+  const button = page.getByRole('button', { name: text('items.states.app_not_linked') });
+  await expect(button).toBeVisible();
+  await button.click();
+  const warning = page.getByRole('dialog', { name: text('items.gameLink.title') });
+  await expect(warning).toContainText(text('items.gameLink.text'));
+  await page.goto('/items');
+  await expect(page.getByRole('link', { name: /100 Match Coins/ })).toContainText(
+    text('items.states.app_not_linked'),
+  );
+});
+
+test('player-br cannot afford a 3,000-point item and sees not-enough-points', async ({ page }) => {
+  await signIn(page, 'player-br');
+  await page.goto('/items/legends-pack');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legends Player Pack');
+  const button = page.getByRole('button', { name: text('items.states.not_enough_points') });
+  await expect(button).toBeDisabled();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the shop pages work at 320 px without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  await signIn(page, 'player-jp');
+  for (const path of ['/usepoint', '/items', '/items/scout-ticket', '/point-history']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  // player-jp's login bonus expires within 30 days: the history page says so.
+  await expect(page.getByText(/800 pts expire on/)).toBeVisible();
+  await context.close();
+});
