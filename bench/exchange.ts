@@ -1,5 +1,5 @@
 // `npm run bench -- exchange`: item exchanges over HTTP on PostgreSQL (maximum rate, then p50/p99
-// at half of it) beside pgbench's TPC-B-like rate, and GET /group-item beside a bare Fastify
+// at half of it, arriving steadily) beside pgbench's TPC-B-like rate, and GET /group-item beside a bare Fastify
 // hello-world, all in one run on this machine.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -8,6 +8,7 @@ import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
 import { migrate } from '../apps/api/src/db/migrate';
 import { pgbenchTps } from './ledger';
+import { openLoop } from './open-loop';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
 const serverUrl =
@@ -81,23 +82,26 @@ interface LoadResult {
   failed: number;
 }
 
-async function exchangeLoad(base: string, tokens: string[], rate?: number): Promise<LoadResult> {
+const exchangeRequest = (token: string) => ({
+  method: 'POST',
+  path: '/api/v1/item-withdraw/coins-100',
+  headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+});
+
+/** As many exchanges as the API takes: closed loop, every connection busy. */
+async function exchangeLoad(base: string, tokens: string[]): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
     url: base,
     duration: seconds,
     connections,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
         path: '/api/v1/item-withdraw/coins-100',
         setupRequest: (request: Record<string, unknown>) => ({
           ...request,
-          headers: {
-            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-            'idempotency-key': randomUUID(),
-          },
+          headers: exchangeRequest(tokens[next++ % tokens.length]!).headers,
         }),
       },
     ],
@@ -155,7 +159,14 @@ export async function runExchangeBench(): Promise<void> {
 
     await exchangeLoad(base, tokens.slice(0, 200)); // warm-up
     const max = await exchangeLoad(base, tokens);
-    const half = await exchangeLoad(base, tokens, Math.max(1, Math.round(max.rps / 2)));
+    // Half of it, arriving at a steady rate.
+    const half = await openLoop({
+      base,
+      rate: Math.max(1, Math.round(max.rps / 2)),
+      seconds,
+      connections,
+      request: (index) => exchangeRequest(tokens[index % tokens.length]!),
+    });
 
     const helloRun = await measureRps(`http://127.0.0.1:${helloPort}/`, {
       duration: seconds,

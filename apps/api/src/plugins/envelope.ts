@@ -34,6 +34,19 @@ function codeForError(error: FastifyError): ErrorCode {
   return ERROR_CODES.INTERNAL_ERROR;
 }
 
+/** SPEC.md §7: payloads go as query parameters. Bodies are accepted too; body fields win. */
+function mergeQueryIntoBody(request: FastifyRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (Object.keys(query).length === 0) return;
+  const body = request.body;
+  if (body === undefined || body === null || body === '') {
+    request.body = { ...query };
+  } else if (typeof body === 'object' && !Array.isArray(body)) {
+    request.body = { ...query, ...(body as Record<string, unknown>) };
+  }
+}
+
 /**
  * The JSON envelope of SPEC.md §7 on every answer: errors become `{status_code}` with nothing
  * internal in them, a renewed token rides along as `new_token`, and payloads sent as query
@@ -51,24 +64,17 @@ export const envelopePlugin = fp(
       return sendError(reply, code, isAppError(error) ? error.details : undefined);
     });
 
-    // SPEC.md §7: payloads go as query parameters. Bodies are accepted too; body fields win.
-    app.addHook('preValidation', async (request: FastifyRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      if (Object.keys(query).length === 0) return;
-      const body = request.body;
-      if (body === undefined || body === null || body === '') {
-        request.body = { ...query };
-      } else if (typeof body === 'object' && !Array.isArray(body)) {
-        request.body = { ...query, ...(body as Record<string, unknown>) };
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      mergeQueryIntoBody(request);
+      done();
     });
 
-    app.addHook('preSerialization', async (_request, reply, payload) => {
+    app.addHook('preSerialization', (_request, reply, payload, done) => {
       if (reply.newToken && payload && typeof payload === 'object' && 'status_code' in payload) {
-        return { ...payload, new_token: reply.newToken };
+        done(null, { ...payload, new_token: reply.newToken });
+      } else {
+        done(null, payload);
       }
-      return payload;
     });
   },
   { name: 'envelope' },

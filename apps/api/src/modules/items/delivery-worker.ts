@@ -76,14 +76,36 @@ export async function runDeliveryBatch(
   );
   const run: DeliveryRun = { claimed: rows.length, delivered: 0, retried: 0, refunded: 0 };
   const queue = [...rows];
+  const delivered: Claimed[] = [];
   await Promise.all(
     Array.from({ length: Math.min(policy.concurrency, queue.length) }, async () => {
       for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
-        run[await deliverOne(deps, policy, delivery)]++;
+        const outcome = await deliverOne(deps, policy, delivery);
+        if (outcome === 'delivered') delivered.push(delivery);
+        run[outcome]++;
       }
     }),
   );
+  if (delivered.length > 0) await markDelivered(deps, delivered);
   return run;
+}
+
+/**
+ * Marks the batch's deliveries done, in one statement (one round trip, atomic without a
+ * transaction block). A crash before it leaves them in the outbox: they are sent again under
+ * the same delivery id, which the platform delivers at most once.
+ */
+async function markDelivered(deps: { db: Database; clock: () => Date }, batch: Claimed[]) {
+  await deps.db.query(
+    `WITH batch AS (
+       SELECT * FROM unnest($1::uuid[], $2::int[]) AS b(id, attempts)
+     ), done AS (
+       UPDATE item_exchanges x SET status = 'delivered', attempts = batch.attempts, settled_at = $3
+         FROM batch WHERE x.id = batch.id AND x.status = 'queued'
+     )
+     DELETE FROM delivery_outbox o USING batch WHERE o.exchange_id = batch.id`,
+    [batch.map((row) => row.exchange_id), batch.map((row) => row.attempts), deps.clock()],
+  );
 }
 
 async function deliverOne(
@@ -110,18 +132,7 @@ async function deliverOne(
     result = delivered ? { ok: true } : { ...result, permanent: true };
   }
 
-  if (result.ok) {
-    // One statement, so one round trip and atomic without a transaction block.
-    await deps.db.query(
-      `WITH done AS (
-         UPDATE item_exchanges SET status = 'delivered', attempts = $2, settled_at = $3
-          WHERE id = $1 AND status = 'queued'
-       )
-       DELETE FROM delivery_outbox WHERE exchange_id = $1`,
-      [delivery.exchange_id, delivery.attempts, deps.clock()],
-    );
-    return 'delivered';
-  }
+  if (result.ok) return 'delivered';
   if (!result.permanent) return retry(deps, policy, delivery, result.reason);
 
   // Refused for good: the points go back, through the ledger, exactly once.

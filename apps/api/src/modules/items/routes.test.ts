@@ -100,6 +100,25 @@ describeEachDatabase('item shop', ({ db }) => {
       expect(Math.max(...items.map((item) => item.cost))).toBe(3000);
     });
 
+    it('serves visitors one answer per language until a reset passes, then the next', async () => {
+      const first = await app.inject({ url: '/api/v1/group-item?lang=en' });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['x-request-id']).toBeTruthy();
+      const scout = (body: string) =>
+        GroupItemsResponse.parse(JSON.parse(body))
+          .data.groups.flatMap((group) => group.items)
+          .find((item) => item.id === 'scout-ticket')!;
+      expect(scout(first.body).next_reset_at).toBe('2026-11-23T00:00:00.000Z');
+      expect((await app.inject({ url: '/api/v1/group-item?lang=en' })).body).toBe(first.body);
+      expect(scout((await app.inject({ url: '/api/v1/group-item?lang=fr' })).body).name).not.toBe(
+        scout(first.body).name,
+      );
+      // Monday's weekly reset has passed: the next one is a week later.
+      now = new Date('2026-11-23T00:00:01Z');
+      const after = await app.inject({ url: '/api/v1/group-item?lang=en' });
+      expect(scout(after.body).next_reset_at).toBe('2026-11-30T00:00:00.000Z');
+    });
+
     it('shows a player the variant for their game, their remaining count and every state', async () => {
       const steam = await createPlayer(db(), ledger, { points: 1000 });
       const items = await itemsOf(steam);

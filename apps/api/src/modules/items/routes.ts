@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CatalogueQuery,
@@ -19,6 +19,7 @@ import { groupNameIn, type CatalogueCache } from './catalogue';
 import { exchangeItem } from './exchange-item';
 import { toItemDetail, toItemView, variantFor } from './item-view';
 import { loadViewer } from './load-viewer';
+import { createVisitorPages } from './visitor-pages';
 
 export interface ItemRoutesOptions {
   db: Database;
@@ -30,10 +31,16 @@ export interface ItemRoutesOptions {
   onExchangeQueued: () => void;
 }
 
+/** Sends a JSON answer serialized ahead (Fastify sends a string with a JSON type as it is). */
+function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const languageOf = (query: { lang?: Language | undefined }, fallback?: Language): Language =>
     query.lang ?? fallback ?? 'en';
+  const visitorPages = createVisitorPages();
 
   api.get(
     '/group-item',
@@ -46,14 +53,14 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
         response: { 200: GroupItemsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = options.clock();
+      const language = languageOf(request.query, request.session?.user.language);
       const [catalogue, viewer] = await Promise.all([
         options.catalogue.get(),
         loadViewer(options, request.session, now),
       ]);
-      const language = languageOf(request.query, request.session?.user.language);
-      return {
+      const render = () => ({
         status_code: 200 as const,
         data: {
           groups: catalogue.groups.map((group) => ({
@@ -65,7 +72,9 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
           })),
           point: viewer.balance,
         },
-      };
+      });
+      if (request.session) return render();
+      return sendSerialized(reply, visitorPages.get(catalogue, language, now, render));
     },
   );
 
