@@ -106,3 +106,10 @@ test('the shop pages work at 320 px without sideways scrolling', async ({ browse
   await expect(page.getByText(/800 pts expire on/)).toBeVisible();
   await context.close();
 });
+
+test('an item that does not exist shows page-not-found, not an error', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/items/no-such-item');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('error.notFoundTitle'));
+  await expect(page).toHaveURL(/\/items\/no-such-item$/);
+});
