@@ -8,14 +8,19 @@ export interface Crumb {
   to?: string;
 }
 
-/** Every page's frame: breadcrumbs, the heading, and the document title. */
+/**
+ * Every page's frame: breadcrumbs, the heading, and the document title. Text pages keep a
+ * readable measure; `wide` pages (grids of cards) use the whole content width.
+ */
 export function PageFrame({
   title,
   crumbs = [],
+  wide = false,
   children,
 }: {
   title: string;
   crumbs?: Crumb[];
+  wide?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -23,7 +28,7 @@ export function PageFrame({
     document.title = `${title} | ${t('app.name')}`;
   }, [title, t]);
   return (
-    <article className="page">
+    <article className={wide ? 'page page--wide' : 'page'}>
       <nav className="breadcrumbs" aria-label={t('common.breadcrumbs')}>
         <ol>
           <li>

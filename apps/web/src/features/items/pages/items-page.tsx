@@ -65,7 +65,11 @@ function List() {
   const panelId = useId();
   const show = (item: ItemView) => tab === 'all' || item.trade_point_type === tab;
   return (
-    <PageFrame title={t('pages.items')} crumbs={[{ label: t('pages.usePoint'), to: '/usepoint' }]}>
+    <PageFrame
+      title={t('pages.items')}
+      crumbs={[{ label: t('pages.usePoint'), to: '/usepoint' }]}
+      wide
+    >
       <Tabs tab={tab} onChange={setTab} panelId={panelId} />
       <div id={panelId} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
         {!data ? (
