@@ -7,7 +7,8 @@ import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/d
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { createLedger } from '../points/ledger';
-import { runDeliveryBatch } from './delivery-worker';
+import { createPostgresDatabase } from '../../db/database';
+import { DEFAULT_DELIVERY_POLICY, runDeliveryBatch } from './delivery-worker';
 
 const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
@@ -129,5 +130,72 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
       [players.map((player) => player.id)],
     );
     expect(settled.rows.map((row) => row.status).sort()).toEqual(['delivered', 'refunded']);
+  });
+
+  it('four nodes draining one outbox at once deliver every exchange exactly once', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 8 }, () => createPlayer(handle.db, ledger, { points: 10_000 })),
+    );
+    const results = await Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: 10 }, (_, i) =>
+          exchange(player, i % 2 ? 'coins-100' : 'stamina-drink'),
+        ),
+      ),
+    );
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    const { rows: queued } = await handle.db.query<{ id: string }>(
+      `SELECT id FROM item_exchanges WHERE user_id = ANY($1) AND status = 'queued'`,
+      [players.map((player) => player.id)],
+    );
+    expect(queued).toHaveLength(80);
+
+    // Each node has its own pool, as separate API processes would; the platform is slow and
+    // fails a fifth of the attempts for a while, so batches overlap and retries interleave.
+    const platform = createGameSimulator({ latencyMs: 3, failureRate: 0.2 });
+    const policy = {
+      ...DEFAULT_DELIVERY_POLICY,
+      batchSize: 4,
+      backoffMs: 5,
+      maxBackoffMs: 20,
+      maxAttempts: 100,
+    };
+    const nodes = Array.from({ length: 4 }, () =>
+      createPostgresDatabase(handle.url!, { poolSize: 4 }),
+    );
+    const drain = async (node: (typeof nodes)[number]) => {
+      let delivered = 0;
+      for (;;) {
+        const run = await runDeliveryBatch(
+          { db: node, ledger, gateway: platform, clock: () => new Date() },
+          policy,
+        );
+        delivered += run.delivered;
+        if (run.claimed > 0) continue;
+        const left = await node.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM delivery_outbox',
+        );
+        if (left.rows[0]!.n === 0) return delivered;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    let perNode: number[];
+    try {
+      perNode = await Promise.all(nodes.map(drain));
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+    }
+
+    expect(perNode.reduce((sum, n) => sum + n, 0)).toBe(80);
+    expect(perNode.filter((n) => n > 0).length).toBeGreaterThan(1);
+    // No node ever sent a delivery another node held or had finished.
+    expect(platform.received.filter((record) => record.outcome === 'duplicate')).toEqual([]);
+    expect(platform.received.some((record) => record.outcome === 'temporary-failure')).toBe(true);
+    for (const { id } of queued) expect(platform.inbox.has(id)).toBe(true);
+    const { rows: settled } = await handle.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM item_exchanges WHERE user_id = ANY($1) GROUP BY status`,
+      [players.map((player) => player.id)],
+    );
+    expect(settled).toEqual([{ status: 'delivered', n: 80 }]);
   });
 });
