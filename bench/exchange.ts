@@ -3,31 +3,17 @@
 // hello-world, all in one run on this machine.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
 import { migrate } from '../apps/api/src/db/migrate';
 import { pgbenchTps } from './ledger';
 import { openLoop } from './open-loop';
+import { createDatabase, dropDatabase, postgresProblem } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_EXCHANGE_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const players = Number(process.env.BENCH_PLAYERS ?? 2000);
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Players with plenty of points, a linked Steam game and a session each: their tokens. */
 async function seedPlayers(url: string, count: number): Promise<string[]> {
@@ -116,16 +102,13 @@ async function exchangeLoad(base: string, tokens: string[]): Promise<LoadResult>
 }
 
 export async function runExchangeBench(): Promise<void> {
-  try {
-    await admin((client) => client.query('SELECT 1'));
-  } catch (error) {
-    console.log(`\nExchange: skipped, no PostgreSQL at ${serverUrl} (${(error as Error).message})`);
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`\nExchange: skipped, ${problem}`);
     return;
   }
   const name = `points_bench_exchange_${Date.now().toString(36)}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(name);
   const helloPort = await freePort();
   const hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
     env: { PORT: String(helloPort) },
@@ -133,7 +116,7 @@ export async function runExchangeBench(): Promise<void> {
   let api: ReturnType<typeof startProcess> | undefined;
   try {
     const tps = await pgbenchTps();
-    const tokens = await seedPlayers(url.toString(), players);
+    const tokens = await seedPlayers(url, players);
     const port = await freePort();
     // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
     const profile = process.env.BENCH_PROFILE_DIR
@@ -142,8 +125,8 @@ export async function runExchangeBench(): Promise<void> {
     api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
       env: {
         PORT: String(port),
-        DATABASE_URL: url.toString(),
-        DB_POOL_SIZE: '16',
+        DATABASE_URL: url,
+        DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
         OIDC_ISSUER: 'http://127.0.0.1:9/unused',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
@@ -251,9 +234,7 @@ export async function runExchangeBench(): Promise<void> {
   } finally {
     await api?.stop();
     await hello.stop();
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(
-      () => {},
-    );
+    await dropDatabase(name);
   }
 }
 

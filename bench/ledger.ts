@@ -2,7 +2,6 @@
 // account, side by side with pgbench's TPC-B-like transactions per second on the same PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   createPostgresDatabase,
   isRetryableError,
@@ -11,35 +10,12 @@ import {
 import { migrate } from '../apps/api/src/db/migrate';
 import { runIdempotent } from '../apps/api/src/modules/idempotency/run-idempotent';
 import { createLedger } from '../apps/api/src/modules/points/ledger';
+import { createDatabase, dropDatabase, postgresProblem } from './postgres';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_LEDGER_SECONDS ?? 15);
 const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(name: string): Promise<string> {
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const dropDatabase = (name: string) =>
-  withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
 /** pgbench's TPC-B-like transactions per second on a database of its own, dropped after. */
 export async function pgbenchTps(): Promise<number> {
@@ -47,7 +23,7 @@ export async function pgbenchTps(): Promise<number> {
   try {
     return pgbench(await createDatabase(name));
   } finally {
-    await dropDatabase(name).catch(() => {});
+    await dropDatabase(name);
   }
 }
 
@@ -145,10 +121,9 @@ async function debitLoad(
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 export async function runLedgerBench(): Promise<void> {
-  try {
-    await withAdmin((client) => client.query('SELECT 1'));
-  } catch (error) {
-    console.log(`\nLedger: skipped, no PostgreSQL at ${serverUrl} (${(error as Error).message})`);
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`\nLedger: skipped, ${problem}`);
     return;
   }
   const ledgerDb = `points_bench_ledger_${Date.now().toString(36)}`;
@@ -215,7 +190,7 @@ export async function runLedgerBench(): Promise<void> {
       await db.close();
     }
   } finally {
-    await dropDatabase(ledgerDb).catch(() => {});
+    await dropDatabase(ledgerDb);
   }
 }
 

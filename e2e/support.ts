@@ -34,3 +34,14 @@ export async function signInAtProvider(page: Page, loginId: string): Promise<voi
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in from the home page's header with a demo account, back on the site when it returns. */
+export async function signInFromHeader(page: Page, loginId: string): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('header.login') })
+    .click();
+  await signInAtProvider(page, loginId);
+  await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
+}

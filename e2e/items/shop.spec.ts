@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAtProvider, text, useEnglish } from '../support';
+import { signInFromHeader, text, useEnglish } from '../support';
 
 async function signIn(page: Page, loginId: string) {
   await useEnglish(page);
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: text('header.login') })
-    .click();
-  await signInAtProvider(page, loginId);
-  await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
+  await signInFromHeader(page, loginId);
   // Sign-in switched the site to the account's language; these specs read it in English.
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAtProvider, text, useEnglish } from '../support';
+import { signInFromHeader, text, useEnglish } from '../support';
 
 test('signed out, terms and privacy open the provider’s privacy page directly', async ({
   page,
@@ -18,12 +18,7 @@ test('signed in, terms open the programme terms for this player through the API'
 }) => {
   await useEnglish(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: text('header.login') })
-    .click();
-  await signInAtProvider(page, 'player-br');
+  await signInFromHeader(page, 'player-br');
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('LucasGol');
   const hint = page.waitForResponse((response) =>
     response.url().includes('/api/v1/login-hint/point-url'),
@@ -59,12 +54,7 @@ test('a token without user info is a half session: it is ended on the next page'
 test('the companion registration page shows the companion notice', async ({ page }) => {
   await useEnglish(page);
   // A guarded page: a session is needed to stay on it.
-  await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: text('header.login') })
-    .click();
-  await signInAtProvider(page, 'player-us');
+  await signInFromHeader(page, 'player-us');
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
   await page.goto('/campaign-festival-companion/1');
   await expect(page.getByRole('note')).toHaveText(text('header.companionNotice'));

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
 import { MoreButton } from '../../components/more-button';
+import { ShortcutCards } from '../../components/shortcut-cards';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
 
@@ -48,19 +48,7 @@ export function HomePage() {
         <h2 id="shortcuts-title" className="section__title">
           {t('home.shortcutsTitle')}
         </h2>
-        <ul className="shortcut-cards">
-          {shortcuts.map(({ to, Icon, title, text }) => (
-            <li key={to}>
-              <Link to={to} className="shortcut-card">
-                <span className="shortcut-card__icon">
-                  <Icon />
-                </span>
-                <span className="shortcut-card__title">{title}</span>
-                <span className="shortcut-card__text">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ShortcutCards shortcuts={shortcuts} />
       </section>
 
       <section className="section" aria-labelledby="news-title" id="news">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, CouponIcon, GiftIcon } from '../../../components/icons';
+import { ShortcutCards } from '../../../components/shortcut-cards';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
@@ -21,19 +22,7 @@ function Shop() {
   return (
     <PageFrame title={t('pages.usePoint')}>
       <p className="page__lead">{t('shop.intro')}</p>
-      <ul className="shortcut-cards">
-        {ways.map(({ to, Icon, title, text }) => (
-          <li key={to}>
-            <Link to={to} className="shortcut-card">
-              <span className="shortcut-card__icon">
-                <Icon />
-              </span>
-              <span className="shortcut-card__title">{title}</span>
-              <span className="shortcut-card__text">{text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ShortcutCards shortcuts={ways} />
       {featured && (
         <section className="section" aria-labelledby="featured-title">
           <div className="section__head">
