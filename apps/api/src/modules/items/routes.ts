@@ -31,8 +31,8 @@ export interface ItemRoutesOptions {
   onExchangeQueued: () => void;
 }
 
-/** Sends a JSON answer serialized ahead (Fastify sends a string with a JSON type as it is). */
-function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+/** Sends a JSON answer serialized ahead (Fastify sends bytes as they are). */
+function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -49,7 +49,7 @@ describe('visitor pages', () => {
     let renders = 0;
     const render = () => ({ n: ++renders });
     const get = (iso: string, language: 'en' | 'fr' = 'en', from = catalogue) =>
-      pages.get(from, language, at(iso), render);
+      pages.get(from, language, at(iso), render).toString();
 
     expect(get('2026-11-21T10:00:00Z')).toBe('{"n":1}');
     expect(get('2026-11-21T10:59:59Z')).toBe('{"n":1}');

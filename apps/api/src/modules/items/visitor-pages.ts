@@ -22,24 +22,24 @@ interface Page {
   catalogue: Catalogue;
   from: number;
   until: number;
-  body: string;
+  body: Buffer;
 }
 
 /**
  * The catalogue as a visitor sees it, serialized once per language: it is the same for every
  * visitor until the catalogue is read again or a boundary passes, so a visitor's request costs
- * neither database work nor serialization.
+ * neither database work nor serialization (the bytes are kept, so not even text encoding).
  */
 export function createVisitorPages() {
   const pages = new Map<Language, Page>();
   return {
-    get(catalogue: Catalogue, language: Language, now: Date, render: () => unknown): string {
+    get(catalogue: Catalogue, language: Language, now: Date, render: () => unknown): Buffer {
       const page = pages.get(language);
       const at = now.getTime();
       if (page && page.catalogue === catalogue && at >= page.from && at < page.until) {
         return page.body;
       }
-      const body = JSON.stringify(render());
+      const body = Buffer.from(JSON.stringify(render()));
       pages.set(language, { catalogue, from: at, until: nextBoundary(catalogue, now), body });
       return body;
     },
