@@ -58,6 +58,7 @@ const EnvSchema = z
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
     DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+    DELIVERY_LINGER_MS: z.coerce.number().int().nonnegative().default(25),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
   })
@@ -119,7 +120,13 @@ export interface Config {
       deletedAccounts: string[];
     };
   };
-  delivery: { pollMs: number; maxAttempts: number; backoffMs: number; leaseMs: number };
+  delivery: {
+    pollMs: number;
+    lingerMs: number;
+    maxAttempts: number;
+    backoffMs: number;
+    leaseMs: number;
+  };
   catalogueCacheSeconds: number;
   webDist: string;
 }
@@ -206,6 +213,7 @@ export function loadConfig(
     },
     delivery: {
       pollMs: env.DELIVERY_POLL_MS,
+      lingerMs: env.DELIVERY_LINGER_MS,
       maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
       backoffMs: env.DELIVERY_BACKOFF_MS,
       leaseMs: env.DELIVERY_LEASE_MS,

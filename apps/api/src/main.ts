@@ -54,6 +54,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     { db, ledger, gateway, clock, onError: (error) => onWorkerError(error) },
     {
       pollMs: config.delivery.pollMs,
+      lingerMs: config.delivery.lingerMs,
       policy: {
         ...DEFAULT_DELIVERY_POLICY,
         maxAttempts: config.delivery.maxAttempts,

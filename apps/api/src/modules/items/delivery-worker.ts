@@ -184,8 +184,10 @@ async function retry(
 }
 
 /**
- * Runs delivery passes in the background: right after an exchange (`nudge`), and every
- * `pollMs` otherwise. Returns the controls; `stop` waits for the pass under way.
+ * Runs delivery passes in the background: shortly after an exchange (`nudge`), and every
+ * `pollMs` otherwise. Nudges within `lingerMs` of each other share one pass, so under load a
+ * pass carries a batch rather than one delivery (fewer statements and commits per exchange).
+ * Returns the controls; `stop` waits for the pass under way.
  */
 export function startDeliveryWorker(
   deps: {
@@ -195,12 +197,13 @@ export function startDeliveryWorker(
     clock: () => Date;
     onError: (error: unknown) => void;
   },
-  options: { pollMs: number; policy?: DeliveryPolicy },
+  options: { pollMs: number; lingerMs?: number; policy?: DeliveryPolicy },
 ): { nudge(): void; stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let lingering: NodeJS.Timeout | undefined;
 
   const pass = async () => {
     do {
@@ -234,10 +237,17 @@ export function startDeliveryWorker(
   schedule();
 
   return {
-    nudge: trigger,
+    nudge() {
+      if (stopped || lingering) return;
+      lingering = setTimeout(() => {
+        lingering = undefined;
+        trigger();
+      }, options.lingerMs ?? 0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(lingering);
       await running;
     },
   };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresDatabase, type Database } from '../../db/database';
+import { createPostgresDatabase, type Database, type Queryable } from '../../db/database';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
 import { registerSpendRoute } from '../../test/spend-route';
 import { buildTestApp } from '../../test/test-app';
@@ -149,6 +149,86 @@ describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
     );
     expect(results.every((result) => result.status === 200)).toBe(true);
     for (const user of users) expect((await ledgerState(user.id)).balance).toBe(0);
+  });
+
+  /**
+   * Holds one writer's transaction open until the other is seen waiting for the account lock, then
+   * lets it commit: the waiting writer must act on what the first one committed, not on what its
+   * own statement saw before it had to wait.
+   */
+  const afterWaitingBehind = async <T>(
+    first: (tx: Queryable) => Promise<unknown>,
+    second: () => Promise<T>,
+  ): Promise<T> => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstDone = new Promise<void>((resolve) => (started = resolve));
+    const holder = handle.db.transaction(async (tx) => {
+      await first(tx);
+      started();
+      await released;
+    });
+    await firstDone;
+    const waiter = second();
+    for (let tries = 0; ; tries++) {
+      const { rows } = await handle.db.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.waiting > 0) break;
+      if (tries > 500) throw new Error('the second writer never waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    await holder;
+    return waiter;
+  };
+
+  it('a debit that waited for the lock spends from what the first writer left', async () => {
+    const user = await createTestUser(handle.db);
+    const now = new Date();
+    await handle.db.transaction(async (tx) => {
+      await ledger.credit(tx, {
+        userId: user.id,
+        amount: 100,
+        reason: 'login_bonus',
+        now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      });
+      await ledger.credit(tx, { userId: user.id, amount: 100, reason: 'welcome_bonus', now });
+    });
+    const second = await afterWaitingBehind(
+      // Empties the soonest-expiring lot, then holds the account lock.
+      (tx) => ledger.debit(tx, { userId: user.id, amount: 100, reason: 'item_exchange', now }),
+      () =>
+        handle.db.transaction((tx) =>
+          ledger.debit(tx, { userId: user.id, amount: 60, reason: 'item_exchange', now }),
+        ),
+    );
+    expect(second.balanceAfter).toBe(40);
+    const state = await ledgerState(user.id);
+    expect(state).toMatchObject({ balance: 40, entries_sum: 40, lots_sum: 40, debits: 2 });
+  });
+
+  it('a replay that waited for the lock returns the first call’s entry', async () => {
+    const user = await fund(500);
+    const now = new Date();
+    const debit = (tx: Queryable) =>
+      ledger.debit(tx, {
+        userId: user.id,
+        amount: 70,
+        reason: 'item_exchange',
+        idempotencyKey: 'waited-replay',
+        now,
+      });
+    let first: Awaited<ReturnType<typeof debit>> | undefined;
+    const replay = await afterWaitingBehind(
+      async (tx) => (first = await debit(tx)),
+      () => handle.db.transaction(debit),
+    );
+    expect(replay.id).toBe(first!.id);
+    expect(await ledgerState(user.id)).toMatchObject({ balance: 430, entries_sum: 430, debits: 1 });
   });
 
   it('expiry racing a debit: no point is both spent and expired', async () => {
