@@ -165,23 +165,29 @@ interface AccountView {
   lots: LotRow[];
 }
 
-/** The entry an earlier call with the same key made ($2), and the lots with points left (all, or
- * only those due at $3), of the account $1: the columns `previous` and `lots`. */
-const ACCOUNT_VIEW_COLUMNS = `
-  (SELECT row_to_json(e) FROM (
-     SELECT ${ENTRY_COLUMNS} FROM point_entries WHERE user_id = $1 AND idempotency_key = $2
-   ) e) AS previous,
-  COALESCE((SELECT json_agg(l ORDER BY l.expires_at, l.id) FROM (
-     SELECT id, entry_id, remaining, expires_at FROM point_lots
-      WHERE user_id = $1 AND remaining > 0 AND ($3::timestamptz IS NULL OR expires_at <= $3)
-   ) l), '[]'::json) AS lots`;
-
-interface AccountViewRow {
-  previous: Record<string, unknown> | string | null;
-  lots: LotJson[] | string;
-}
-
-function toAccountView(row: AccountViewRow): AccountView {
+/**
+ * What a write needs to know about a locked account, in one round trip: the entry an earlier
+ * call with the same key made, and the lots with points left (all, or only those due at
+ * `onlyDueAt`). Runs after `lockAccount`, as its own statement, so it reads what the lock guards.
+ */
+async function readAccount(
+  tx: Queryable,
+  userId: string,
+  key: string | null | undefined,
+  options: { onlyDueAt?: Date } = {},
+): Promise<AccountView> {
+  const { rows } = await tx.query<{ previous: Record<string, unknown> | null; lots: LotJson[] }>(
+    `SELECT
+       (SELECT row_to_json(e) FROM (
+          SELECT ${ENTRY_COLUMNS} FROM point_entries WHERE user_id = $1 AND idempotency_key = $2
+        ) e) AS previous,
+       COALESCE((SELECT json_agg(l ORDER BY l.expires_at, l.id) FROM (
+          SELECT id, entry_id, remaining, expires_at FROM point_lots
+           WHERE user_id = $1 AND remaining > 0 AND ($3::timestamptz IS NULL OR expires_at <= $3)
+        ) l), '[]'::json) AS lots`,
+    [userId, key ?? null, options.onlyDueAt ?? null],
+  );
+  const row = rows[0]!;
   const lots = typeof row.lots === 'string' ? (JSON.parse(row.lots) as LotJson[]) : row.lots;
   const previous =
     typeof row.previous === 'string'
@@ -191,55 +197,6 @@ function toAccountView(row: AccountViewRow): AccountView {
     previous: previous ? entryFromJson(previous) : null,
     lots: lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
   };
-}
-
-/**
- * What a write needs to know about a locked account: the entry an earlier call with the same key
- * made, and the lots with points left (all, or only those due at `onlyDueAt`). Runs after the
- * lock, as its own statement, so it reads what the lock guards.
- */
-async function readAccount(
-  tx: Queryable,
-  userId: string,
-  key: string | null | undefined,
-  options: { onlyDueAt?: Date } = {},
-): Promise<AccountView> {
-  const { rows } = await tx.query<AccountViewRow>(`SELECT ${ACCOUNT_VIEW_COLUMNS}`, [
-    userId,
-    key ?? null,
-    options.onlyDueAt ?? null,
-  ]);
-  return toAccountView(rows[0]!);
-}
-
-/**
- * Locks the account and reads its view (see `readAccount`), in one round trip when nothing
- * raced it. The view is read with the statement's snapshot, taken before the lock; every ledger
- * write updates the account row, so if another writer changed the account after that snapshot
- * (we waited for its lock, or it committed meanwhile) the row we locked is a newer version than
- * the one the snapshot holds (`xmin` differs), and the view is read again under the lock.
- */
-async function lockAndRead(
-  tx: Queryable,
-  userId: string,
-  key: string | null | undefined,
-  options: { onlyDueAt?: Date } = {},
-): Promise<AccountView & { balance: number }> {
-  const { rows } = await tx.query<AccountViewRow & { balance: number; stale: boolean }>(
-    `SELECT a.balance,
-            a.xmin IS DISTINCT FROM
-              (SELECT seen.xmin FROM point_accounts seen WHERE seen.user_id = $1) AS stale,
-            ${ACCOUNT_VIEW_COLUMNS}
-       FROM point_accounts a WHERE a.user_id = $1 FOR UPDATE`,
-    [userId, key ?? null, options.onlyDueAt ?? null],
-  );
-  const row = rows[0];
-  if (!row) {
-    const balance = await lockAccount(tx, userId);
-    return { balance, ...(await readAccount(tx, userId, key, options)) };
-  }
-  if (row.stale) return { balance: row.balance, ...(await readAccount(tx, userId, key, options)) };
-  return { balance: row.balance, ...toAccountView(row) };
 }
 
 function entryFromJson(json: Record<string, unknown>): LedgerEntry {
@@ -367,8 +324,8 @@ async function consume(
   tx: Queryable,
   input: { userId: string; amount: number; kind: 'debit' | 'adjustment' } & Movement,
 ): Promise<LedgerEntry> {
-  const view = await lockAndRead(tx, input.userId, input.idempotencyKey);
-  let balance = view.balance;
+  let balance = await lockAccount(tx, input.userId);
+  const view = await readAccount(tx, input.userId, input.idempotencyKey);
   const previous = sameMovement(view.previous, { kind: [input.kind], amount: -input.amount });
   if (previous) return previous;
 
@@ -435,10 +392,10 @@ async function add(
   if (input.expiresAt.getTime() <= input.now.getTime()) {
     throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'credit expires before it is made');
   }
-  const view = await lockAndRead(tx, input.userId, input.idempotencyKey, {
+  let balance = await lockAccount(tx, input.userId);
+  const view = await readAccount(tx, input.userId, input.idempotencyKey, {
     onlyDueAt: input.now,
   });
-  let balance = view.balance;
   const previous = sameMovement(view.previous, { kind: [input.kind], amount: input.amount });
   if (previous) return previous;
   balance = await settle(tx, input.userId, balance, view.lots, input.now);
