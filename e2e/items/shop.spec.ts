@@ -9,6 +9,10 @@ async function signIn(page: Page, loginId: string) {
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 }
 
+/** axe finds no violations on the page as it is now (dialogs included). */
+const expectAccessible = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
 const pointsIn = async (page: Page) => {
   const label = page.getByRole('banner').getByTestId('points');
   await expect(label).toHaveText(/\d/);
@@ -19,8 +23,12 @@ test('player-us exchanges an item, the balance drops and the history shows it de
   page,
 }) => {
   await signIn(page, 'player-us');
+  await page.goto('/usepoint');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/items');
   await page.getByRole('tab', { name: text('items.tabs.item') }).click();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /Stamina Recovery Drink/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stamina Recovery Drink');
   const before = await pointsIn(page);
@@ -28,11 +36,13 @@ test('player-us exchanges an item, the balance drops and the history shows it de
   await page.getByRole('button', { name: 'Exchange for 100 pts' }).click();
   const confirm = page.getByRole('dialog', { name: text('items.confirm.title') });
   await expect(confirm).toContainText('Exchange 100 points for Stamina Recovery Drink?');
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: text('items.confirm.ok') }).click();
 
   const success = page.getByRole('dialog', { name: text('items.success.title') });
   await expect(success).toContainText('Stamina Recovery Drink will arrive in your in-game inbox');
   await expect.poll(() => pointsIn(page)).toBe(before - 100);
+  await expectAccessible(page);
   await success.getByRole('button', { name: text('common.ok') }).click();
 
   await page.getByRole('button', { name: text('drawer.open') }).click();
@@ -58,7 +68,7 @@ test('player-us exchanges an item, the balance drops and the history shows it de
       { timeout: 20_000 },
     )
     .toContain(text('history.delivery.delivered'));
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('player-nolink sees the app-not-linked state and the game-link warning', async ({ page }) => {
@@ -69,6 +79,7 @@ test('player-nolink sees the app-not-linked state and the game-link warning', as
   await button.click();
   const warning = page.getByRole('dialog', { name: text('items.gameLink.title') });
   await expect(warning).toContainText(text('items.gameLink.text'));
+  await expectAccessible(page);
   await page.goto('/items');
   await expect(page.getByRole('link', { name: /100 Match Coins/ })).toContainText(
     text('items.states.app_not_linked'),
@@ -81,7 +92,7 @@ test('player-br cannot afford a 3,000-point item and sees not-enough-points', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legends Player Pack');
   const button = page.getByRole('button', { name: text('items.states.not_enough_points') });
   await expect(button).toBeDisabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('the shop pages work at 320 px without sideways scrolling', async ({ browser }) => {
