@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
-import type { PlaceholderPage } from '../features/placeholders/coming-soon-page';
+import type { PageKey } from './route-meta';
 import { Shell } from './shell/shell';
 
 /** A page's module, fetched the first time someone opens it. */
@@ -38,7 +38,7 @@ const PointHistoryPage = page(
 const LazyComingSoon = lazy(async () => ({
   default: (await import('../features/placeholders/coming-soon-page')).ComingSoonPage,
 }));
-const soon = (name: PlaceholderPage) => <LazyComingSoon page={name} />;
+const soon = (name: PageKey) => <LazyComingSoon page={name} />;
 
 /** Every route of SPEC.md §2 (their metadata lives in route-meta.ts). */
 export function SiteRoutes() {

@@ -10,8 +10,6 @@ export interface ModalProps {
   /** `sheet` slides in from the side (the drawer menu); `dialog` is centred. */
   variant?: 'dialog' | 'sheet';
   className?: string;
-  /** Hides the title visually (the drawer shows the logo instead); screen readers still hear it. */
-  hideTitle?: boolean;
   /** False while something must finish: no close button, and Escape and the backdrop do nothing. */
   dismissible?: boolean;
 }
@@ -27,7 +25,6 @@ export function Modal({
   children,
   variant = 'dialog',
   className,
-  hideTitle,
   dismissible = true,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -100,7 +97,7 @@ export function Modal({
     >
       <div className="modal__content">
         <div className="modal__header">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+          <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           {dismissible && (

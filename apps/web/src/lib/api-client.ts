@@ -4,7 +4,7 @@ import {
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
 } from '@points/contracts/constants';
-import { ERROR_CODES } from '@points/contracts/errors';
+import { ALL_ERROR_CODES, ERROR_CODES } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
 import { sessionStore } from './session';
 
@@ -20,10 +20,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes that reach the error page as themselves (SPEC.md §8); any other failure shows 503. */
-const SHOWN_AS_IS = new Set<number>([
-  400, 401, 4011, 402, 403, 404, 406, 407, 500, 503, 504, 4041, 4042, 4043, 4044, 4045, 4061,
+/** Catalogue codes that the error page does not show as themselves: they show 503. */
+const NOT_SHOWN_AS_IS = new Set<number>([
+  ERROR_CODES.NOT_DRAWN_FOR_VISIT,
+  ERROR_CODES.COMPANION_CODE_USED,
+  ERROR_CODES.GENERIC_ERROR,
 ]);
+
+/** Codes that reach the error page as themselves (SPEC.md §8); any other failure shows 503. */
+const SHOWN_AS_IS = new Set<number>(ALL_ERROR_CODES.filter((code) => !NOT_SHOWN_AS_IS.has(code)));
 
 export function errorPageCode(code: number): number {
   return SHOWN_AS_IS.has(code) ? code : ERROR_CODES.MAINTENANCE;
@@ -122,6 +127,19 @@ export function applyFailureSideEffects(code: number): void {
   }
 }
 
-export function errorPagePath(code: number): string {
+function errorPagePath(code: number): string {
   return `/error?code=${errorPageCode(code)}`;
+}
+
+/**
+ * Leaves for the error page after a failed call: the failure's side effects, then `/error`.
+ * `navigate` is the caller's: React Router's, or lib/navigation's outside the router.
+ */
+export function goToErrorPage(
+  navigate: (path: string, options?: { replace?: boolean }) => void,
+  code: number,
+  options?: { replace?: boolean },
+): void {
+  applyFailureSideEffects(code);
+  navigate(errorPagePath(code), options);
 }

@@ -7,16 +7,17 @@ import {
   isLanguage,
   type Language,
 } from '@points/contracts/constants';
-import { detectLanguage, htmlLang } from './language';
+import { htmlLang } from './language';
 
 export type LocaleLoader = (language: Language) => Promise<ResourceKey>;
 
 /**
- * i18next with the 17 languages of SPEC.md §1: the stored choice (`lang`), else the browser's
- * language, else English; missing keys fall back to English, then Japanese. Each language's
- * strings are fetched when first needed, so a page loads only the language it shows.
+ * i18next with the 17 languages of SPEC.md §1, starting in `language` (main.ts detects it: the
+ * stored choice `lang`, else the browser's language, else English); missing keys fall back to
+ * English, then Japanese. Each language's strings are fetched when first needed, so a page loads
+ * only the language it shows.
  */
-export function setupI18n(load: LocaleLoader, language?: Language): Promise<unknown> {
+export function setupI18n(load: LocaleLoader, language: Language): Promise<unknown> {
   const backend: BackendModule = {
     type: 'backend',
     init: () => {},
@@ -35,9 +36,7 @@ export function setupI18n(load: LocaleLoader, language?: Language): Promise<unkn
     .use(backend)
     .use(initReactI18next)
     .init({
-      lng:
-        language ??
-        detectLanguage(localStorage.getItem(STORAGE_KEYS.lang), navigator.languages ?? []),
+      lng: language,
       supportedLngs: [...LANGUAGES],
       lowerCaseLng: true,
       load: 'currentOnly',
@@ -49,6 +48,11 @@ export function setupI18n(load: LocaleLoader, language?: Language): Promise<unkn
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
+/** A number of points as the interface language writes it (1,234 in English). */
+export function formatPoints(value: number): string {
+  return new Intl.NumberFormat(htmlLang(currentLanguage())).format(value);
 }
 
 /** Switches the interface language and remembers the choice under `lang`. */

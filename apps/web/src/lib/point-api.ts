@@ -13,7 +13,7 @@ export const pointQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** The balance; idle while signed out. */
-export function usePoint(enabled: boolean) {
-  return useQuery({ ...pointQuery, enabled });
+/** The balance, for the parts of the page shown only while signed in. */
+export function usePoint() {
+  return useQuery(pointQuery);
 }

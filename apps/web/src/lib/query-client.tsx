@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, applyFailureSideEffects, errorPagePath } from './api-client';
+import { ApiError, goToErrorPage } from './api-client';
 import { navigate } from './navigation';
 
 declare module '@tanstack/react-query' {
@@ -17,8 +17,7 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown, meta: { handlesErrors?: boolean } | undefined) => {
     if (meta?.handlesErrors || !(error instanceof ApiError)) return;
-    applyFailureSideEffects(error.code);
-    navigate(errorPagePath(error.code));
+    goToErrorPage(navigate, error.code);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),

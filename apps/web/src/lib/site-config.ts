@@ -40,11 +40,6 @@ export function siteConfig(): SiteConfig {
   return config;
 }
 
-/** Sets the configuration directly (tests). */
-export function setSiteConfig(next: SiteConfig): void {
-  config = next;
-}
-
 /** The what-are-points page in the page language; Portugal's Portuguese page is `pt`. */
 export function whatIsPointUrl(language: Language, template = config.whatIsPointUrl): string {
   if (!template) return '';

@@ -6,7 +6,7 @@ import { postLogout } from './auth-api';
  * Ends the session on the server, forgets it in the browser and reloads (SPEC.md §4). A failed
  * logout call still signs the person out here.
  */
-export function useSignOut(reload: () => void = () => window.location.reload()) {
+export function useSignOut() {
   return useCallback(async () => {
     try {
       await postLogout();
@@ -14,6 +14,6 @@ export function useSignOut(reload: () => void = () => window.location.reload()) 
       // The server session expires on its own; the browser must not stay signed in.
     }
     sessionStore.clear();
-    reload();
-  }, [reload]);
+    window.location.reload();
+  }, []);
 }

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CONTACT_CATEGORIES } from '@points/contracts/constants';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { PageFrame } from '../../components/page-frame';
-import { ApiError, apiRequest, applyFailureSideEffects, errorPagePath } from '../../lib/api-client';
+import { ApiError, apiRequest, goToErrorPage } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import {
-  CONTACT_RULES,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -47,9 +46,7 @@ export function ContactPage() {
       navigate('/contact/done', { state: { reference: answer.data.id } });
     } catch (error) {
       setSending(false);
-      const code = error instanceof ApiError ? error.code : 503;
-      applyFailureSideEffects(code);
-      navigate(errorPagePath(code));
+      goToErrorPage(navigate, error instanceof ApiError ? error.code : 503);
     }
   };
 
@@ -168,7 +165,7 @@ export function ContactPage() {
                 : 'contact-gameUserId-hint'
             }
             autoComplete="off"
-            maxLength={CONTACT_RULES.gameUserIdMax}
+            maxLength={CONTACT_LIMITS.gameUserIdMax}
             value={form.gameUserId}
             onChange={(event) => update('gameUserId', event.target.value)}
           />
@@ -190,7 +187,7 @@ export function ContactPage() {
             required
           />
           <p id={ids.counter} className="field__hint field__counter">
-            {t('contact.counter', { length, max: CONTACT_RULES.messageMax })}
+            {t('contact.counter', { length, max: CONTACT_LIMITS.messageMax })}
           </p>
           {fieldError('message')}
         </div>

@@ -14,9 +14,6 @@ export interface ContactForm {
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The API's limits (it checks them again). */
-export const CONTACT_RULES = CONTACT_LIMITS;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with the form, as translation keys per field; empty when it can be sent. */
@@ -31,14 +28,15 @@ export function validateContact(form: ContactForm): ContactErrors {
   const gameUserId = form.gameUserId.trim();
   if (
     gameUserId &&
-    (!/^[A-Za-z0-9-]+$/.test(gameUserId) || gameUserId.length > CONTACT_RULES.gameUserIdMax)
+    (!/^[A-Za-z0-9-]+$/.test(gameUserId) || gameUserId.length > CONTACT_LIMITS.gameUserIdMax)
   ) {
     errors.gameUserId = 'contact.errors.gameUserIdInvalid';
   }
   const message = form.message.trim();
   if (!message) errors.message = 'contact.errors.messageRequired';
-  else if (message.length < CONTACT_RULES.messageMin)
+  else if (message.length < CONTACT_LIMITS.messageMin)
     errors.message = 'contact.errors.messageShort';
-  else if (message.length > CONTACT_RULES.messageMax) errors.message = 'contact.errors.messageLong';
+  else if (message.length > CONTACT_LIMITS.messageMax)
+    errors.message = 'contact.errors.messageLong';
   return errors;
 }

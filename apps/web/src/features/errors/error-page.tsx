@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ERROR_CODES } from '@points/contracts/errors';
+import { ERROR_CODES, isErrorCode } from '@points/contracts/errors';
 import { GuardedButton } from '../../components/guarded-button';
 import { useSignIn } from '../../lib/use-sign-in';
 import { NotFoundPage } from '../../components/not-found';
 
-const KNOWN_CODES = new Set([
-  200, 400, 401, 4011, 402, 403, 404, 406, 407, 500, 503, 504, 4041, 4042, 4043, 4044, 4045, 4047,
-  4048, 4049, 4061,
-]);
 const EXTRA_LINES = new Set([4044, 4011, 407]);
 
 /** `/error?code=…` (SPEC.md §2, §8): the message of the code, a hint where one helps, a way on. */
@@ -17,7 +13,7 @@ export function ErrorPage() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const code = Number(params.get('code'));
-  if (!Number.isInteger(code) || !KNOWN_CODES.has(code)) return <NotFoundPage />;
+  if (code !== 200 && !isErrorCode(code)) return <NotFoundPage />;
 
   return (
     <section className="status-page" aria-labelledby="error-title">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError, applyFailureSideEffects, apiRequest, errorPagePath } from '../../lib/api-client';
+import { ApiError, apiRequest, goToErrorPage } from '../../lib/api-client';
 import { navigate } from '../../lib/navigation';
 import { sessionStore } from '../../lib/session';
 import { siteConfig } from '../../lib/site-config';
@@ -26,9 +26,7 @@ export function useLegalPages(): (page: LegalPage) => Promise<void> {
       );
       window.location.assign(answer.data.url);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 503;
-      applyFailureSideEffects(code);
-      navigate(errorPagePath(code));
+      goToErrorPage(navigate, error instanceof ApiError ? error.code : 503);
     }
   }, []);
 }

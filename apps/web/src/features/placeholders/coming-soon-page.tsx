@@ -1,30 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageFrame, type Crumb } from '../../components/page-frame';
-
-export type PlaceholderPage =
-  | 'campaigns'
-  | 'campaign'
-  | 'campaignDetail'
-  | 'coupons'
-  | 'coupon'
-  | 'myCoupons'
-  | 'topics'
-  | 'topic'
-  | 'news'
-  | 'newsDetail'
-  | 'general'
-  | 'lottoList'
-  | 'lottoDetail'
-  | 'lottoInfoCheck'
-  | 'festival'
-  | 'festivalVisit'
-  | 'festivalCompanion'
-  | 'festivalReward'
-  | 'festivalEnded';
+import type { PageKey } from '../../app/route-meta';
 
 /** Where a detail page sits: its list page, for the breadcrumbs. */
-const PARENTS: Partial<Record<PlaceholderPage, { page: string; to: string }>> = {
+const PARENTS: Partial<Record<PageKey, { page: PageKey; to: string }>> = {
   campaign: { page: 'campaigns', to: '/campaigns' },
   campaignDetail: { page: 'campaigns', to: '/campaigns' },
   coupon: { page: 'coupons', to: '/coupons' },
@@ -37,7 +17,7 @@ const PARENTS: Partial<Record<PlaceholderPage, { page: string; to: string }>> = 
  * The real frame of a page whose content arrives with a later feature: its title, breadcrumbs
  * and banner slot, and an honest "coming soon".
  */
-export function ComingSoonPage({ page }: { page: PlaceholderPage }) {
+export function ComingSoonPage({ page }: { page: PageKey }) {
   const { t } = useTranslation();
   const parent = PARENTS[page];
   const crumbs: Crumb[] = parent ? [{ label: t(`pages.${parent.page}`), to: parent.to }] : [];

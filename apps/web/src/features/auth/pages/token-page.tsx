@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@points/contracts/constants';
-import { applyFailureSideEffects, errorPagePath } from '../../../lib/api-client';
+import { goToErrorPage } from '../../../lib/api-client';
 import { chooseLanguage } from '../../../lib/i18n';
 import { completeSignIn } from '../complete-sign-in';
 
@@ -22,8 +22,7 @@ export function TokenPage() {
         localStorage.removeItem(STORAGE_KEYS.lastUrl);
         navigate(outcome.next, { replace: true });
       } else {
-        applyFailureSideEffects(outcome.code);
-        navigate(errorPagePath(outcome.code), { replace: true });
+        goToErrorPage(navigate, outcome.code, { replace: true });
       }
     });
     return () => {

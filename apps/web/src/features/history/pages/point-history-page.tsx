@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointHistoryEntry } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { QueryIsland } from '../../../lib/query-client';
 import { usePoint } from '../../../lib/point-api';
@@ -37,7 +37,7 @@ function Entry({ entry }: { entry: PointHistoryEntry }) {
         </span>
         <span className="history-entry__after">
           {t('history.balanceAfter', {
-            points: new Intl.NumberFormat(htmlLang(language)).format(entry.balance_after),
+            points: formatPoints(entry.balance_after),
           })}
         </span>
       </div>
@@ -48,11 +48,10 @@ function Entry({ entry }: { entry: PointHistoryEntry }) {
 function History() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const format = (value: number) => new Intl.NumberFormat(htmlLang(language)).format(value);
   const [page, setPage] = useState(1);
   const history = useHistory(page, language);
   const expiring = useExpiring();
-  const { data: point } = usePoint(true);
+  const { data: point } = usePoint();
   const [now] = useState(() => Date.now());
   const soon = (expiring.data ?? []).filter((lot) => Date.parse(lot.expires_at) - now <= 30 * DAY);
   const pages = Math.max(1, Math.ceil((history.data?.pagination.total ?? 0) / HISTORY_PAGE_SIZE));
@@ -63,7 +62,7 @@ function History() {
         <p className="balance-card__label">{t('header.pointsLabel')}</p>
         <p className="balance-card__value">
           {typeof point === 'number'
-            ? t('header.points', { points: format(point) })
+            ? t('header.points', { points: formatPoints(point) })
             : t('header.checkPoints')}
         </p>
       </div>
@@ -79,7 +78,7 @@ function History() {
             {soon.map((lot) => (
               <li key={lot.expires_at}>
                 {t('history.expiresOn', {
-                  points: format(lot.amount),
+                  points: formatPoints(lot.amount),
                   date: formatDate(lot.expires_at, language),
                 })}
               </li>

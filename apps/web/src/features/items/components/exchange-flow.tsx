@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
 import { Modal } from '../../../components/modal';
-import { ApiError, applyFailureSideEffects, errorPagePath } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { htmlLang } from '../../../lib/language';
+import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { formatPoints } from '../../../lib/i18n';
+import { useIdempotentMutation } from '../../../lib/idempotency';
 import { navigate } from '../../../lib/navigation';
 import { postExchange } from '../api/items-api';
 
@@ -30,6 +29,31 @@ export function failureMessageKey(error: unknown): string {
   return 'items.failure.retry';
 }
 
+/** A dialog that only tells something: its title, its text and one OK button. */
+function NoticeDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      {children}
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /**
  * The exchange of SPEC.md §4: confirm, then processing (do not leave the page), then success
  * (the item arrives in the in-game inbox) or failure with its reason. One idempotency key per
@@ -49,25 +73,24 @@ export function ExchangeDialogs({
   onExchanged: () => void;
 }) {
   const { t } = useTranslation();
-  const format = (value: number) =>
-    new Intl.NumberFormat(htmlLang(currentLanguage())).format(value);
-  const [key, setKey] = useState<string | null>(null);
   const close = () => setState({ step: 'idle' });
+  const exchange = useIdempotentMutation({
+    mutationFn: postExchange,
+    // The dialogs show a failure themselves (only LEAVE_PAGE codes go to the error page), and an
+    // offline browser gets the failure dialog at once rather than a paused exchange.
+    meta: { handlesErrors: true },
+    networkMode: 'always',
+  });
 
   const confirm = async () => {
-    const idempotencyKey = key ?? newIdempotencyKey();
-    setKey(idempotencyKey);
     setState({ step: 'processing' });
     try {
-      await postExchange(item.id, idempotencyKey);
-      setKey(null);
+      await exchange.mutateAsync(item.id);
       setState({ step: 'success' });
       onExchanged();
     } catch (error) {
-      setKey(null);
       if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
-        applyFailureSideEffects(error.code);
-        navigate(errorPagePath(error.code));
+        goToErrorPage(navigate, error.code);
         return;
       }
       setState({ step: 'failure', message: t(failureMessageKey(error)) });
@@ -78,10 +101,10 @@ export function ExchangeDialogs({
   return (
     <>
       <Modal open={state.step === 'confirm'} onClose={close} title={t('items.confirm.title')}>
-        <p>{t('items.confirm.text', { name: item.name, points: format(item.cost) })}</p>
+        <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
         {balance !== null && (
           <p className="dialog-note">
-            {t('items.confirm.after', { points: format(Math.max(0, balance - item.cost)) })}
+            {t('items.confirm.after', { points: formatPoints(Math.max(0, balance - item.cost)) })}
           </p>
         )}
         <div className="modal__actions">
@@ -106,33 +129,30 @@ export function ExchangeDialogs({
         </div>
       </Modal>
 
-      <Modal open={state.step === 'success'} onClose={close} title={t('items.success.title')}>
+      <NoticeDialog
+        open={state.step === 'success'}
+        onClose={close}
+        title={t('items.success.title')}
+      >
         <p>{t('items.success.text', { name: item.name })}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </div>
-      </Modal>
+      </NoticeDialog>
 
-      <Modal open={state.step === 'failure'} onClose={close} title={t('items.failure.title')}>
+      <NoticeDialog
+        open={state.step === 'failure'}
+        onClose={close}
+        title={t('items.failure.title')}
+      >
         <p>{state.step === 'failure' ? state.message : ''}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </div>
-      </Modal>
+      </NoticeDialog>
 
-      <Modal open={state.step === 'game-link'} onClose={close} title={t('items.gameLink.title')}>
+      <NoticeDialog
+        open={state.step === 'game-link'}
+        onClose={close}
+        title={t('items.gameLink.title')}
+      >
         <p>{t('items.gameLink.text')}</p>
         <p className="dialog-note">{t('error.messages.4041')}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('common.ok')}
-          </button>
-        </div>
-      </Modal>
+      </NoticeDialog>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemView } from '@points/contracts';
-import { currentLanguage } from '../../../lib/i18n';
-import { htmlLang } from '../../../lib/language';
+import { formatPoints } from '../../../lib/i18n';
 
 /** One item in a list: picture, name, cost, and what the player can do with it. */
 export function ItemCard({ item }: { item: ItemView }) {
   const { t } = useTranslation();
-  const cost = new Intl.NumberFormat(htmlLang(currentLanguage())).format(item.cost);
   return (
     <Link to={`/items/${item.id}`} className={`item-card item-card--${item.state}`}>
       <img
@@ -20,11 +18,26 @@ export function ItemCard({ item }: { item: ItemView }) {
       />
       <span className="item-card__body">
         <span className="item-card__name">{item.name}</span>
-        <span className="item-card__cost">{t('header.points', { points: cost })}</span>
+        <span className="item-card__cost">
+          {t('header.points', { points: formatPoints(item.cost) })}
+        </span>
         {item.state !== 'exchangeable' && (
           <span className="item-card__state">{t(`items.states.${item.state}`)}</span>
         )}
       </span>
     </Link>
+  );
+}
+
+/** Items as a grid of cards. */
+export function ItemGrid({ items }: { items: readonly ItemView[] }) {
+  return (
+    <ul className="item-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,12 +4,11 @@ import { useParams } from 'react-router';
 import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { NotFoundPage } from '../../../components/not-found';
-import { ApiError, applyFailureSideEffects, errorPagePath } from '../../../lib/api-client';
+import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
-import { currentLanguage } from '../../../lib/i18n';
-import { htmlLang } from '../../../lib/language';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { queryClient, QueryIsland } from '../../../lib/query-client';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useSession } from '../../../lib/use-session';
@@ -28,7 +27,6 @@ function ExchangeButton({
 }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const cost = new Intl.NumberFormat(htmlLang(currentLanguage())).format(item.cost);
   if (!signedIn) {
     return (
       <GuardedButton className="button button--primary button--large" onClick={signIn}>
@@ -43,7 +41,7 @@ function ExchangeButton({
         className="button button--primary button--large"
         onClick={() => onStart({ step: 'confirm' })}
       >
-        {t('items.exchangeFor', { points: cost })}
+        {t('items.exchangeFor', { points: formatPoints(item.cost) })}
       </button>
     );
   }
@@ -85,8 +83,7 @@ function Detail() {
 
   useEffect(() => {
     if (error instanceof ApiError && error.code !== 404) {
-      applyFailureSideEffects(error.code);
-      navigate(errorPagePath(error.code), { replace: true });
+      goToErrorPage(navigate, error.code, { replace: true });
     }
   }, [error]);
 
@@ -99,7 +96,6 @@ function Detail() {
     );
   }
   const { item, point } = data;
-  const lang = htmlLang(language);
   return (
     <PageFrame
       title={item.name}
@@ -112,7 +108,7 @@ function Detail() {
         <img className="item-detail__image" src={item.image} alt="" width="240" height="160" />
         <div className="item-detail__body">
           <p className="item-detail__cost">
-            {t('header.points', { points: new Intl.NumberFormat(lang).format(item.cost) })}
+            {t('header.points', { points: formatPoints(item.cost) })}
           </p>
           <p>{item.description}</p>
           <dl className="facts">

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
-import { ItemCard } from '../components/item-card';
+import { ItemGrid } from '../components/item-card';
 
 const TABS = ['all', 'item', 'points'] as const;
 type Tab = (typeof TABS)[number];
@@ -83,13 +83,7 @@ function List() {
                 <h2 id={`group-${group.id}`} className="section__title">
                   {group.name}
                 </h2>
-                <ul className="item-grid">
-                  {group.items.map((item) => (
-                    <li key={item.id}>
-                      <ItemCard item={item} />
-                    </li>
-                  ))}
-                </ul>
+                <ItemGrid items={group.items} />
               </section>
             ))
         )}

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
-import { ItemCard } from '../components/item-card';
+import { ItemGrid } from '../components/item-card';
 
 function Shop() {
   const { t } = useTranslation();
@@ -33,13 +33,7 @@ function Shop() {
               {t('shop.allItems')}
             </Link>
           </div>
-          <ul className="item-grid">
-            {featured.items.map((item) => (
-              <li key={item.id}>
-                <ItemCard item={item} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid items={featured.items} />
         </section>
       )}
     </PageFrame>

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { htmlLang } from '../../../lib/language';
+import { formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { PointsLabel } from '../../../components/points-label';
 import { usePoint } from '../../../lib/point-api';
 
 function Balance() {
   const { t } = useTranslation();
-  const { data: point } = usePoint(true);
-  const formatted =
-    typeof point === 'number'
-      ? new Intl.NumberFormat(htmlLang(currentLanguage())).format(point)
-      : null;
+  const { data: point } = usePoint();
+  const formatted = typeof point === 'number' ? formatPoints(point) : null;
   return (
     <PointsLabel
       text={
