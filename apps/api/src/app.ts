@@ -24,8 +24,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
 import { itemRoutes } from './modules/items/routes';
-import type { GamePlatformGateway } from './integrations/game-platform/gateway';
-import { createGameSimulator } from './integrations/game-platform/simulator';
+import { createGateway, type GamePlatformGateway } from './integrations/game-platform/gateway';
 
 export const API_PREFIX = '/api/v1';
 
@@ -41,7 +40,7 @@ export interface AppDependencies {
   ledger?: Ledger;
   /** What time it is; tests move it. */
   clock?: () => Date;
-  /** The game platform; the in-process simulator when absent. */
+  /** The game platform; made from the configuration when absent. */
   gateway?: GamePlatformGateway;
   catalogue?: CatalogueCache;
   /** Starts delivering a freshly queued exchange (the delivery worker's nudge). */
@@ -55,7 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const ledger = deps.ledger ?? createLedger(config.points);
   const clock = deps.clock ?? (() => new Date());
-  const gateway = deps.gateway ?? createGameSimulator(config.gamePlatform.simulator);
+  const gateway = deps.gateway ?? createGateway(config);
   const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_POINTS_EXPIRY_DAYS } from '@points/contracts';
 import { z } from 'zod';
+import { DEFAULT_DELIVERY_POLICY } from './modules/items/delivery-worker';
 
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
 
@@ -44,7 +46,12 @@ const EnvSchema = z
     // queues still answers fast, and shedding it would only lose requests it could serve.
     OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
-    POINTS_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    POINTS_EXPIRY_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(DEFAULT_POINTS_EXPIRY_DAYS),
     POINTS_REFUND_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     EXPIRY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).default(48),
@@ -55,9 +62,17 @@ const EnvSchema = z
     GAME_SIM_MAINTENANCE: z.string().default('false'),
     GAME_SIM_DELETED_ACCOUNTS: z.string().default(''),
     DELIVERY_POLL_MS: z.coerce.number().int().positive().default(1000),
-    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-    DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
-    DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+    DELIVERY_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_DELIVERY_POLICY.maxAttempts),
+    DELIVERY_BACKOFF_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_DELIVERY_POLICY.backoffMs),
+    DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(DEFAULT_DELIVERY_POLICY.leaseMs),
     DELIVERY_LINGER_MS: z.coerce.number().int().nonnegative().default(25),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
@@ -172,9 +187,7 @@ export function loadConfig(
     },
     idpPort: env.IDP_PORT,
     redisUrl: env.REDIS_URL,
-    corsOrigins: env.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     session: {
@@ -223,20 +236,17 @@ export function loadConfig(
   };
 }
 
-function parseTrustProxy(value: string): boolean | string[] {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
 const splitList = (value: string): string[] =>
   value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return splitList(value);
+}
 
 /** `true`/`false`, or the content ids of the games under maintenance. */
 function parseMaintenance(value: string): boolean | string[] {

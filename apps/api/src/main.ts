@@ -7,9 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createOidcIdentity } from './integrations/identity/oidc-identity';
 import { startJobs } from './jobs/scheduler';
-import type { GamePlatformGateway } from './integrations/game-platform/gateway';
-import { createHttpGateway } from './integrations/game-platform/http-gateway';
-import { createGameSimulator } from './integrations/game-platform/simulator';
+import { createGateway } from './integrations/game-platform/gateway';
 import { DEFAULT_DELIVERY_POLICY, startDeliveryWorker } from './modules/items/delivery-worker';
 import { createLedger } from './modules/points/ledger';
 
@@ -45,9 +43,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
     allowInsecureRequests: config.oidc.allowInsecureIssuer,
   });
 
-  const gateway: GamePlatformGateway = config.gamePlatform.url
-    ? createHttpGateway(config.gamePlatform.url)
-    : createGameSimulator(config.gamePlatform.simulator);
+  const gateway = createGateway(config);
   const clock = () => new Date();
   let onWorkerError: (error: unknown) => void = () => {};
   const worker = startDeliveryWorker(

@@ -1,28 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CLIENT, authorize, startTestIdp, type TestIdp } from './testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CLIENT, authorizationUrl, authorize, startTestIdp, type TestIdp } from './testing';
 
+// One provider for the file: only player-noconsent's answer to the terms is remembered in a way a
+// test can see, and only the last test signs that account in.
 let idp: TestIdp;
-beforeEach(async () => {
+beforeAll(async () => {
   idp = await startTestIdp();
 });
-afterEach(async () => {
-  await idp.close();
+afterAll(async () => {
+  await idp?.close();
 });
 
-const authUrl = (params: Record<string, string>) => {
-  const url = new URL('/auth', idp.url);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: TEST_CLIENT.clientId,
-    redirect_uri: TEST_CLIENT.redirectUri,
-    scope: 'openid read',
-    state: 's'.repeat(32),
-    nonce: 'n'.repeat(32),
-    ...params,
-  }).toString();
-  return url;
-};
+const authUrl = (params: Record<string, string>) =>
+  authorizationUrl(idp.url, { state: 's'.repeat(32), nonce: 'n'.repeat(32), ...params });
 
 describe('dev sign-in provider', () => {
   it('publishes a code-flow-only discovery document with PKCE S256 and the claims parameter', async () => {

@@ -37,6 +37,19 @@ const random32 = () => {
   return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('');
 };
 
+/** The provider's authorization endpoint for the test client, with the given parameters. */
+export function authorizationUrl(idpUrl: string, params: Record<string, string>): URL {
+  const url = new URL('/auth', idpUrl);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: TEST_CLIENT.clientId,
+    redirect_uri: TEST_CLIENT.redirectUri,
+    scope: OIDC_SCOPE,
+    ...params,
+  }).toString();
+  return url;
+}
+
 export interface AuthorizationResult {
   code: string;
   state: string | null;
@@ -65,18 +78,13 @@ export async function authorize(
   const state = options.state ?? random32();
   const codeVerifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  const url = new URL('/auth', idpUrl);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: TEST_CLIENT.clientId,
-    redirect_uri: TEST_CLIENT.redirectUri,
-    scope: OIDC_SCOPE,
+  const url = authorizationUrl(idpUrl, {
     state,
     nonce,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     claims: JSON.stringify(CLAIMS_REQUEST),
-  }).toString();
+  });
 
   const jar = new Map<string, string>();
   const request = async (target: string, init: RequestInit = {}) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { okEnvelope } from './envelope';
+import { TargetCountry } from './site';
 
 /** An item's button state for a player (SPEC.md §4, item button states). */
 export const ITEM_STATES = [
@@ -58,11 +59,7 @@ export type ItemGroup = z.infer<typeof ItemGroup>;
 
 export const CatalogueQuery = z.object({
   lang: z.enum(LANGUAGES).optional(),
-  target_country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((value) => value.toLowerCase())
-    .optional(),
+  target_country: TargetCountry.optional(),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
@@ -91,9 +88,3 @@ export const ExchangeData = z.object({
 });
 export type ExchangeData = z.infer<typeof ExchangeData>;
 export const ExchangeResponse = okEnvelope(ExchangeData);
-
-/** A refused exchange: the catalogue code, and for 4049 the reason to show. */
-export const ExchangeRefusalBody = z.object({
-  status_code: z.number().int(),
-  reason: z.enum(EXCHANGE_REFUSALS).optional(),
-});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { okEnvelope, paginatedEnvelope } from './envelope';
+import { EXCHANGE_STATUSES } from './items';
+import { TargetCountry } from './site';
 
 /** What moved points: every ledger entry is one of these. */
 export const LEDGER_KINDS = ['credit', 'debit', 'expiry', 'refund', 'adjustment'] as const;
@@ -29,14 +31,8 @@ export type LedgerReason = z.infer<typeof LedgerReason>;
 /** Days a credit's points stay spendable unless the credit says otherwise (POINTS_EXPIRY_DAYS). */
 export const DEFAULT_POINTS_EXPIRY_DAYS = 180;
 
-const targetCountry = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
-  .transform((value) => value.toLowerCase())
-  .optional();
-
 /** `GET /point` (SPEC.md §7): `target_country` is accepted for compatibility; balances are global. */
-export const PointQuery = z.object({ target_country: targetCountry });
+export const PointQuery = z.object({ target_country: TargetCountry.optional() });
 export const PointData = z.object({
   point: z.number().int().nonnegative(),
 });
@@ -68,7 +64,7 @@ export const PointHistoryEntry = z.object({
       id: z.string(),
       item_id: z.string(),
       item_name: z.string(),
-      status: z.enum(['queued', 'delivered', 'refunded']),
+      status: z.enum(EXCHANGE_STATUSES),
     })
     .nullable(),
 });

@@ -14,13 +14,13 @@ export const SiteConfigData = z.object({
 export type SiteConfigData = z.infer<typeof SiteConfigData>;
 export const SiteConfigResponse = okEnvelope(SiteConfigData);
 
-export const LoginHintQuery = z.object({
-  target_country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((value) => value.toLowerCase())
-    .optional(),
-});
+/** A `target_country` query parameter: a two-letter country code, read in lower case. */
+export const TargetCountry = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
+  .transform((value) => value.toLowerCase());
+
+export const LoginHintQuery = z.object({ target_country: TargetCountry.optional() });
 export const LoginHintData = z.object({ url: z.url() });
 export const LoginHintResponse = okEnvelope(LoginHintData);
 

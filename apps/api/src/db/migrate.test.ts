@@ -3,13 +3,13 @@ import { createPostgresDatabase, type Database } from './database';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { seedDemo } from './seed';
-import { createLedger } from '../modules/points/ledger';
 import {
   createTestDatabase,
   databaseKinds,
   hasPostgres,
   type TestDatabase,
 } from '../test/databases';
+import { testLedger as ledger } from '../test/ledger';
 
 describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
   let handle: TestDatabase;
@@ -30,7 +30,6 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
   });
 
   it('seeds the demo users and their points idempotently', async () => {
-    const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
     await seedDemo(handle.db, ledger);
     await seedDemo(handle.db, ledger);
     const { rows } = await handle.db.query<{ subject: string; apps: number }>(

@@ -2,7 +2,7 @@ import type { LedgerReason } from '@points/contracts';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { seedDemoCatalogue } from './demo/catalogue';
 
 interface DemoCredit {
@@ -40,6 +40,13 @@ const DEMO_CREDITS: Record<string, DemoCredit[]> = {
 
 const DAY_MS = 86_400_000;
 
+async function userIdOf(tx: Queryable, subject: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM users WHERE subject = $1', [
+    subject,
+  ]);
+  return rows[0]!.id;
+}
+
 /**
  * Demo content for local use, safe to apply at every start: users that exist are left alone, each
  * demo credit carries an idempotency key and the catalogue is refreshed in place, so a restart
@@ -49,11 +56,7 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
   await db.transaction(async (tx) => {
     await seedDemoCatalogue(tx);
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
-      await insertUserIfAbsent(tx, claims);
-      const { rows } = await tx.query<{ id: string }>('SELECT id FROM users WHERE subject = $1', [
-        claims.sub,
-      ]);
-      const userId = rows[0]!.id;
+      const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
       for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {
         await ledger.credit(tx, {
           userId,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database, PoolStats } from '../db/database';
 import { buildTestApp } from '../test/test-app';
+import { waitFor } from '../test/wait';
 
 /** A database stand-in whose pool statistics the test controls; only `SELECT 1` is answered. */
 function fakeDatabase(stats: PoolStats): Database {
@@ -15,15 +16,6 @@ function fakeDatabase(stats: PoolStats): Database {
     close: async () => {},
   };
 }
-
-const waitFor = async (what: string, predicate: () => Promise<boolean>, timeoutMs = 5000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await predicate()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`not met in time: ${what}`);
-};
 
 describe('overload protection', () => {
   let app: FastifyInstance | undefined;
@@ -97,9 +89,13 @@ describe('overload protection', () => {
   });
 
   it('does not shed with default thresholds under normal load', async () => {
-    app = await buildTestApp({ db: fakeDatabase({ total: 10, idle: 5, waiting: 3 }) });
+    app = await buildTestApp({
+      db: fakeDatabase({ total: 10, idle: 5, waiting: 3 }),
+      extra: { overloadSampleIntervalMs: 100 },
+    });
     const instance = app;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Long enough for the pool and the event loop to have been sampled twice.
+    await new Promise((resolve) => setTimeout(resolve, 250));
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => instance.inject({ url: '/api/v1/openapi.json' })),
     );

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 
-export function securityHeaderOptions(publicUrl: string): HelmetOptions {
+function securityHeaderOptions(publicUrl: string): HelmetOptions {
   const https = publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -37,7 +37,7 @@ export function securityHeaderOptions(publicUrl: string): HelmetOptions {
  * nonces), so computing it per request, as @fastify/helmet does, would only cost throughput:
  * measured at more than half of a bare route's requests per second.
  */
-export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { GameAppLink } from '@points/contracts';
 import type { Database } from '../db/database';
 import { seedDemoCatalogue } from '../db/demo/catalogue';
-import { createSession } from '../modules/auth/session-store';
 import type { Ledger } from '../modules/points/ledger';
-import { upsertUserFromClaims } from '../modules/users/user-repository';
+import { createTestUser, type TestUser } from './users';
 
-export interface Player {
-  id: string;
-  token: string;
+export interface Player extends TestUser {
   gameUserId: string | null;
 }
 
@@ -35,30 +32,23 @@ export async function createPlayer(
         app.game_user_id ?? `${country.toUpperCase()}-${app.content_id.toUpperCase()}-${suffix}`,
     }),
   );
-  return db.transaction(async (tx) => {
-    const user = await upsertUserFromClaims(tx, {
-      sub: `shop-${suffix}`,
-      nickname: `player-${suffix}`,
-      country,
-      language: 'en',
-      program_consent: options.consent ?? true,
-      game_app_user_ids: apps,
-      point_available: true,
-    });
-    if (options.points) {
-      await ledger.credit(tx, {
+  const user = await createTestUser(db, {
+    nickname: `player-${suffix}`,
+    country,
+    consent: options.consent,
+    gameApps: apps,
+  });
+  const points = options.points;
+  if (points) {
+    await db.transaction((tx) =>
+      ledger.credit(tx, {
         userId: user.id,
-        amount: options.points,
+        amount: points,
         reason: 'welcome_bonus',
         now: new Date(Date.UTC(2026, 0, 1)),
         expiresAt: new Date(Date.UTC(2030, 0, 1)),
-      });
-    }
-    const token = await createSession(tx, user.id, {
-      rotateSeconds: 3600,
-      graceSeconds: 60,
-      ttlSeconds: 86_400,
-    });
-    return { id: user.id, token, gameUserId: apps[0]?.game_user_id ?? null };
-  });
+      }),
+    );
+  }
+  return { ...user, gameUserId: apps[0]?.game_user_id ?? null };
 }

@@ -8,7 +8,8 @@ import { requireSession } from '../plugins/auth';
 
 /**
  * A spending endpoint shaped exactly as features build theirs (idempotency key, ledger debit in
- * the request's transaction), for the concurrency suites until the first real one lands.
+ * the request's transaction) that spends any amount asked, for the suites that need spends other
+ * than an item's price (the items exchange spends only its items' prices).
  */
 export function registerSpendRoute(
   app: FastifyInstance,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -53,4 +54,10 @@ export async function buildTestApp(options: {
   options.routes?.(app);
   await app.ready();
   return app;
+}
+
+/** Listens on a free local port, for tests that need real HTTP; answers the base URL. */
+export async function listenTestApp(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

@@ -9,26 +9,30 @@ export interface TestUser {
   token: string;
 }
 
-/** A consenting user with a live session: its id and bearer token. */
+/** The session policy of test users' sessions. */
+export const TEST_SESSION_POLICY = { rotateSeconds: 3600, graceSeconds: 60, ttlSeconds: 86_400 };
+
+/** A user (consenting unless told otherwise) with a live session: its id and bearer token. */
 export async function createTestUser(
   db: Database,
-  options: { gameApps?: GameAppLink[]; nickname?: string } = {},
+  options: {
+    gameApps?: GameAppLink[];
+    nickname?: string;
+    country?: string;
+    consent?: boolean;
+  } = {},
 ): Promise<TestUser> {
   return db.transaction(async (tx) => {
     const user = await upsertUserFromClaims(tx, {
       sub: `test-${randomBytes(8).toString('hex')}`,
       nickname: options.nickname ?? 'tester',
-      country: 'us',
+      country: options.country ?? 'us',
       language: 'en',
-      program_consent: true,
+      program_consent: options.consent ?? true,
       game_app_user_ids: options.gameApps ?? [],
       point_available: true,
     });
-    const token = await createSession(tx, user.id, {
-      rotateSeconds: 3600,
-      graceSeconds: 60,
-      ttlSeconds: 86_400,
-    });
+    const token = await createSession(tx, user.id, TEST_SESSION_POLICY);
     return { id: user.id, token };
   });
 }

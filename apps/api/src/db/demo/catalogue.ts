@@ -43,10 +43,10 @@ const MAIN_GAME = [
   { platform: 'steam' as const, contentId: 'efs' },
 ];
 
-export const DEMO_GROUPS = ['featured', 'players', 'boosts', 'currency', 'other-games'];
+const DEMO_GROUPS = ['featured', 'players', 'boosts', 'currency', 'other-games'];
 
 /** The demo shop: both point types, both platforms, limits and resets, a bar and a past period. */
-export const DEMO_ITEMS: DemoItem[] = [
+const DEMO_ITEMS: DemoItem[] = [
   {
     id: 'scout-ticket',
     group: 'featured',

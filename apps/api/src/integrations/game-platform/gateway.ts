@@ -1,5 +1,9 @@
 /** The game platform, seen from the points site: where items go, and what it knows of players. */
 
+import type { Config } from '../../config';
+import { createHttpGateway } from './http-gateway';
+import { createGameSimulator } from './simulator';
+
 export type DeliveryPlatform = 'steam' | 'mobile';
 
 export interface DeliveryRequest {
@@ -42,4 +46,10 @@ export function platformServes(variant: DeliveryPlatform, appPlatform: string): 
   return variant === 'steam'
     ? appPlatform === 'steam'
     : appPlatform === 'ios' || appPlatform === 'android';
+}
+
+/** The real platform when GAME_PLATFORM_URL is set, the in-process simulator otherwise. */
+export function createGateway(config: Pick<Config, 'gamePlatform'>): GamePlatformGateway {
+  const { url, simulator } = config.gamePlatform;
+  return url ? createHttpGateway(url) : createGameSimulator(simulator);
 }

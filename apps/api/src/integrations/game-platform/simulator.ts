@@ -16,8 +16,6 @@ export interface SimulatorOptions {
   maintenance?: boolean | string[];
   /** Game user ids whose accounts were deleted. */
   deletedAccounts?: string[];
-  /** Game countries by game user id; otherwise read from the id's prefix (JP-… is jp). */
-  countries?: Record<string, string>;
   random?: () => number;
 }
 
@@ -83,11 +81,11 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
 
     async accountStatus(contentId, gameUserId): Promise<GameAccountStatus> {
       const deleted = simulator.options.deletedAccounts?.includes(gameUserId) ?? false;
-      const prefix = /^([A-Za-z]{2})-/.exec(gameUserId)?.[1]?.toLowerCase() ?? null;
       return {
         exists: contentId.length > 0 && gameUserId.length > 0,
         deleted,
-        country: simulator.options.countries?.[gameUserId] ?? prefix,
+        // The game country is read from the id's prefix (JP-… is jp).
+        country: /^([A-Za-z]{2})-/.exec(gameUserId)?.[1]?.toLowerCase() ?? null,
         featureAvailable: !deleted,
       };
     },

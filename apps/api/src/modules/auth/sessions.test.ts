@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
-import { upsertUserFromClaims } from '../users/user-repository';
-import { createSession, hashToken, pruneEndedSessions } from './session-store';
-
-const policy = { rotateSeconds: 3600, graceSeconds: 60, ttlSeconds: 15_552_000 };
+import { createTestUser, TEST_SESSION_POLICY } from '../../test/users';
+import { hashToken, newBearerToken, pruneEndedSessions } from './session-store';
 
 describeEachDatabase('bearer sessions', ({ db }) => {
   let app: FastifyInstance;
@@ -25,20 +23,6 @@ describeEachDatabase('bearer sessions', ({ db }) => {
   afterAll(async () => {
     await app?.close();
   });
-
-  const newSignedInUser = async (subject: string, overrides: { program_consent?: boolean } = {}) =>
-    db().transaction(async (tx) => {
-      const user = await upsertUserFromClaims(tx, {
-        sub: subject,
-        nickname: `nick-${subject}`,
-        country: 'us',
-        language: 'en-us',
-        program_consent: overrides.program_consent ?? true,
-        game_app_user_ids: [],
-        point_available: true,
-      });
-      return createSession(tx, user.id, policy);
-    });
 
   const me = (token?: string) =>
     app.inject({
@@ -70,14 +54,14 @@ describeEachDatabase('bearer sessions', ({ db }) => {
   });
 
   it('lets a live token through without renewing it early', async () => {
-    const token = await newSignedInUser('s-live');
+    const { token } = await createTestUser(db(), { nickname: 'nick-s-live' });
     const response = await me(token);
     expect(response.json()).toEqual({ status_code: 200, data: { nickname: 'nick-s-live' } });
   });
 
   it('renews a token older than the rotation age once, and the old one works for the grace period only', async () => {
-    const token = await newSignedInUser('s-rotate');
-    await age(token, policy.rotateSeconds + 5);
+    const { token } = await createTestUser(db(), { nickname: 'nick-s-rotate' });
+    await age(token, TEST_SESSION_POLICY.rotateSeconds + 5);
 
     const [first, second] = await Promise.all([me(token), me(token)]);
     const renewed = [first.json().new_token, second.json().new_token].filter(Boolean);
@@ -101,7 +85,7 @@ describeEachDatabase('bearer sessions', ({ db }) => {
   });
 
   it('ends a session at logout: every token of it stops working', async () => {
-    const token = await newSignedInUser('s-logout');
+    const { token } = await createTestUser(db());
     const out = await app.inject({
       method: 'POST',
       url: '/api/v1/logout',
@@ -119,7 +103,7 @@ describeEachDatabase('bearer sessions', ({ db }) => {
   });
 
   it('refuses an expired session', async () => {
-    const token = await newSignedInUser('s-expired');
+    const { token } = await createTestUser(db());
     await db().query(
       `UPDATE sessions SET expires_at = now() - interval '1 second'
         WHERE id = (SELECT session_id FROM session_tokens WHERE token_hash = $1)`,
@@ -129,16 +113,16 @@ describeEachDatabase('bearer sessions', ({ db }) => {
   });
 
   it('answers 4011 when the programme consent was withdrawn since sign-in', async () => {
-    const token = await newSignedInUser('s-withdrawn');
-    await db().query(`UPDATE users SET program_consent = false WHERE subject = 's-withdrawn'`);
+    const { id, token } = await createTestUser(db());
+    await db().query('UPDATE users SET program_consent = false WHERE id = $1', [id]);
     const response = await me(token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status_code: ERROR_CODES.CONSENT_REQUIRED });
   });
 
   it('prunes sessions that ended long ago and keeps live ones', async () => {
-    const live = await newSignedInUser('s-prune-live');
-    const ended = await newSignedInUser('s-prune-ended');
+    const { token: live } = await createTestUser(db());
+    const { token: ended } = await createTestUser(db());
     await db().query(
       `UPDATE sessions SET revoked_at = now() - interval '40 days'
         WHERE id = (SELECT session_id FROM session_tokens WHERE token_hash = $1)`,
@@ -154,8 +138,7 @@ describeEachDatabase('bearer sessions', ({ db }) => {
 });
 
 describe('session policy', () => {
-  it('makes tokens of 256 random bits', async () => {
-    const { newBearerToken } = await import('./session-store');
+  it('makes tokens of 256 random bits', () => {
     const tokens = new Set(Array.from({ length: 1000 }, () => newBearerToken()));
     expect(tokens.size).toBe(1000);
     for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);

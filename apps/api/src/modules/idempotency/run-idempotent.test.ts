@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../test/databases';
+import { testLedger as ledger } from '../../test/ledger';
+import { createPlayer } from '../../test/shop';
 import { registerSpendRoute } from '../../test/spend-route';
 import { buildTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { createLedger } from '../points/ledger';
 import { pruneIdempotentRequests, runIdempotent } from './run-idempotent';
-
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
 describeEachDatabase('idempotent requests', ({ db }) => {
   let app: FastifyInstance;
@@ -86,15 +85,7 @@ describeEachDatabase('idempotent requests', ({ db }) => {
   });
 
   it('keeps keys per player: another player may use the same key', async () => {
-    const someone = await createTestUser(db());
-    await db().transaction((tx) =>
-      ledger.credit(tx, {
-        userId: someone.id,
-        amount: 50,
-        reason: 'welcome_bonus',
-        now: new Date(),
-      }),
-    );
+    const someone = await createPlayer(db(), ledger, { points: 50 });
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/test/spend',

@@ -1,4 +1,4 @@
-import type { Language } from '@points/contracts';
+import { FALLBACK_LANGUAGES, type Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { DeliveryPlatform } from '../../integrations/game-platform/gateway';
 import type { Reset } from './periods';
@@ -45,13 +45,10 @@ export interface Catalogue {
   byId: Map<string, CatalogueItem>;
 }
 
-const parse = <T>(value: unknown): T =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 /** Reads the whole catalogue: it is small, and the same for every player. */
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
+async function loadCatalogue(db: Database): Promise<Catalogue> {
   const [groups, items, variants] = await Promise.all([
-    db.query<{ id: string; sort_order: number; names: unknown }>(
+    db.query<{ id: string; sort_order: number; names: CatalogueGroup['names'] }>(
       'SELECT id, sort_order, names FROM item_groups ORDER BY sort_order, id',
     ),
     db.query<{
@@ -68,13 +65,15 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
       valid_to: Date | null;
       barred_account_countries: string[];
       barred_game_countries: string[];
-      texts: unknown;
+      texts: CatalogueItem['texts'];
     }>(
       `SELECT id, group_id, sort_order, cost, trade_point_type, image, exchange_limit, reset,
               reset_minute, valid_from, valid_to, barred_account_countries, barred_game_countries,
               texts
          FROM items ORDER BY sort_order, id`,
     ),
+    // Mobile first ('mobile' sorts before 'steam', the only two platforms): when a player has
+    // both, the phone game is the one they play most.
     db.query<{ item_id: string; platform: DeliveryPlatform; content_id: string; sku: string }>(
       'SELECT item_id, platform, content_id, sku FROM item_variants ORDER BY item_id, platform',
     ),
@@ -82,9 +81,7 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const variantsByItem = new Map<string, CatalogueVariant[]>();
   for (const row of variants.rows) {
     const list = variantsByItem.get(row.item_id) ?? [];
-    // Mobile first: when a player has both, the phone game is the one they play most.
     list.push({ platform: row.platform, contentId: row.content_id, sku: row.sku });
-    list.sort((a, b) => (a.platform === 'mobile' ? -1 : b.platform === 'mobile' ? 1 : 0));
     variantsByItem.set(row.item_id, list);
   }
   const catalogueItems: CatalogueItem[] = items.rows.map((row) => ({
@@ -101,14 +98,14 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     validTo: row.valid_to,
     barredAccountCountries: row.barred_account_countries,
     barredGameCountries: row.barred_game_countries,
-    texts: parse(row.texts),
+    texts: row.texts,
     variants: variantsByItem.get(row.id) ?? [],
   }));
   return {
     groups: groups.rows.map((row) => ({
       id: row.id,
       sortOrder: row.sort_order,
-      names: parse(row.names),
+      names: row.names,
     })),
     items: catalogueItems,
     byId: new Map(catalogueItems.map((item) => [item.id, item])),
@@ -117,7 +114,6 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 
 export interface CatalogueCache {
   get(): Promise<Catalogue>;
-  invalidate(): void;
 }
 
 /**
@@ -137,21 +133,24 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000): CatalogueCac
       }
       return cached.value;
     },
-    invalidate() {
-      cached = undefined;
-    },
   };
+}
+
+/** The first of the language and the fallbacks (English, then Japanese) that `byLanguage` has. */
+function inLanguage<T>(
+  byLanguage: Partial<Record<Language, T>>,
+  language: Language,
+): T | undefined {
+  let found: T | undefined;
+  for (const candidate of [language, ...FALLBACK_LANGUAGES]) found ??= byLanguage[candidate];
+  return found;
 }
 
 /** An item's texts in a language, falling back to English, then Japanese. */
 export function textsIn(item: CatalogueItem, language: Language): ItemTexts {
-  return (
-    item.texts[language] ??
-    item.texts.en ??
-    item.texts.ja ?? { name: item.id, description: '', details: '' }
-  );
+  return inLanguage(item.texts, language) ?? { name: item.id, description: '', details: '' };
 }
 
 export function groupNameIn(group: CatalogueGroup, language: Language): string {
-  return group.names[language] ?? group.names.en ?? group.names.ja ?? group.id;
+  return inLanguage(group.names, language) ?? group.id;
 }

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
-import { buildTestApp } from '../../test/test-app';
-import { createLedger } from '../points/ledger';
+import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createPostgresDatabase } from '../../db/database';
 import { DEFAULT_DELIVERY_POLICY, runDeliveryBatch } from './delivery-worker';
-
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
 /** Real parallel requests over HTTP on PostgreSQL: limits and the ledger hold under load. */
 describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () => {
@@ -27,8 +24,7 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
       env: { OVERLOAD_MAX_DB_WAITING: '0' },
       extra: { ledger, gateway: simulator },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = await listenTestApp(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -105,25 +101,15 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
       // drain
     }
     simulator.options = {};
-    const { rows } = await handle.db.query<{
-      user_id: string;
-      balance: number;
-      sum: number;
-      lots: number;
-      negative: number;
-    }>(
-      `SELECT a.user_id, a.balance,
-              (SELECT COALESCE(SUM(amount), 0)::bigint FROM point_entries e WHERE e.user_id = a.user_id) AS sum,
-              (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots l WHERE l.user_id = a.user_id) AS lots,
-              (SELECT count(*)::int FROM point_entries e WHERE e.user_id = a.user_id AND e.balance_after < 0) AS negative
-         FROM point_accounts a WHERE a.user_id = ANY($1)`,
-      [players.map((player) => player.id)],
+    const totals = await ledgerTotals(
+      handle.db,
+      players.map((player) => player.id),
     );
-    expect(rows).toHaveLength(players.length);
-    for (const row of rows) {
-      expect(row.sum).toBe(row.balance);
-      expect(row.lots).toBe(row.balance);
-      expect(row.negative).toBe(0);
+    expect(totals.size).toBe(players.length);
+    for (const row of totals.values()) {
+      expect(row.entries_sum).toBe(row.balance);
+      expect(row.lots_sum).toBe(row.balance);
+      expect(row.min_balance_after).toBeGreaterThanOrEqual(0);
     }
     const settled = await handle.db.query<{ status: string; n: number }>(
       `SELECT status, count(*)::int AS n FROM item_exchanges WHERE user_id = ANY($1) GROUP BY status`,

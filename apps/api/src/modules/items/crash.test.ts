@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveGateway } from '../../integrations/game-platform/http-gateway';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
-import { createLedger } from '../points/ledger';
+import { waitFor } from '../../test/wait';
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -19,15 +19,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /**
  * The whole API in its own process, killed with SIGKILL in the middle of a burst of exchanges
@@ -70,9 +61,13 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
     let stderr = '';
     child.stderr?.on('data', (chunk) => (stderr += chunk));
     await waitFor(
-      async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok,
-      60_000,
-      `the API to start: ${stderr}`,
+      () => `the API to start: ${stderr}`,
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     return child;
   };
@@ -144,14 +139,14 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
     expect(retried.every((result) => result.status !== 0)).toBe(true);
 
     await waitFor(
+      'the outbox to empty',
       async () => {
         const { rows } = await handle.db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM delivery_outbox',
         );
         return rows[0]!.n === 0;
       },
-      120_000,
-      'the outbox to empty',
+      { timeoutMs: 120_000, intervalMs: 100 },
     );
 
     const exchanges = await handle.db.query<{ id: string; status: string; debit: number | null }>(
@@ -175,15 +170,9 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
     expect(debits.rows[0]!.n).toBe(exchanges.rows.length);
     expect(exchanges.rows.length).toBeLessThanOrEqual(500);
 
-    const ledgers = await handle.db.query<{ balance: number; sum: number; lots: number }>(
-      `SELECT a.balance,
-              (SELECT COALESCE(SUM(amount), 0)::bigint FROM point_entries e WHERE e.user_id = a.user_id) AS sum,
-              (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots l WHERE l.user_id = a.user_id) AS lots
-         FROM point_accounts a`,
-    );
-    for (const row of ledgers.rows) {
-      expect(row.sum).toBe(row.balance);
-      expect(row.lots).toBe(row.balance);
+    for (const row of (await ledgerTotals(handle.db)).values()) {
+      expect(row.entries_sum).toBe(row.balance);
+      expect(row.lots_sum).toBe(row.balance);
     }
     const statuses = new Set(exchanges.rows.map((row) => row.status));
     expect(statuses).toEqual(new Set(['delivered', 'refunded']));

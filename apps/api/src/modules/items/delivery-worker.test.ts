@@ -3,20 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { describeEachDatabase } from '../../test/databases';
+import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
-import { createLedger } from '../points/ledger';
+import { waitFor } from '../../test/wait';
 import { startDeliveryWorker } from './delivery-worker';
-
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
-
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describeEachDatabase('delivery worker', ({ db }) => {
   const simulator = createGameSimulator();
@@ -74,7 +65,11 @@ describeEachDatabase('delivery worker', ({ db }) => {
       worker.nudge();
       const second = await exchange();
       worker.nudge();
-      await waitFor(() => simulator.inbox.has(first) && simulator.inbox.has(second), 5_000);
+      await waitFor(
+        'both exchanges delivered',
+        () => simulator.inbox.has(first) && simulator.inbox.has(second),
+        { intervalMs: 10 },
+      );
       // Without the linger, PostgreSQL would run a pass for the first exchange alone (PGlite's
       // one connection makes the pass wait for the second either way).
       expect(passes).toBe(1);

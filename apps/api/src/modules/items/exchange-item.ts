@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type ExchangeData } from '@points/contracts';
+import { ERROR_CODES, type ExchangeData, type ExchangeRefusal } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GamePlatformGateway } from '../../integrations/game-platform/gateway';
@@ -15,7 +15,7 @@ export interface ExchangeDeps {
   clock: () => Date;
 }
 
-const refuse = (reason: 'period_not_started' | 'period_ended' | 'limit_reached') =>
+const refuse = (reason: ExchangeRefusal) =>
   new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
 
 /**
@@ -36,14 +36,19 @@ export async function exchangeItem(
   if (item.barredAccountCountries.includes(user.country)) {
     throw new AppError(ERROR_CODES.ITEM_NOT_IN_ACCOUNT_COUNTRY);
   }
-  const account = await deps.gateway.accountStatus(match.variant.contentId, match.app.game_user_id);
+  // Both questions go to the platform at once; the answers are still checked in code order.
+  const accountStatus = deps.gateway.accountStatus(match.variant.contentId, match.app.game_user_id);
+  const inMaintenance = deps.gateway.inMaintenance(match.variant.contentId);
+  // An earlier refusal leaves this answer unread: it must not become an unhandled rejection.
+  inMaintenance.catch(() => {});
+  const account = await accountStatus;
   if (account.country && item.barredGameCountries.includes(account.country)) {
     throw new AppError(ERROR_CODES.ITEM_NOT_IN_GAME_COUNTRY);
   }
   if (!account.exists || account.deleted || !account.featureAvailable) {
     throw new AppError(ERROR_CODES.FEATURE_UNAVAILABLE_FOR_GAME_ACCOUNT);
   }
-  if (await deps.gateway.inMaintenance(match.variant.contentId)) {
+  if (await inMaintenance) {
     throw new AppError(ERROR_CODES.GAME_MAINTENANCE);
   }
   const now = deps.clock();
@@ -52,10 +57,11 @@ export async function exchangeItem(
   if (period === 'ended') throw refuse('period_ended');
 
   const start = periodStart(item.reset, item.resetMinute, now);
+  let lockedBalance: number | undefined;
   if (item.exchangeLimit !== null) {
     // The account lock makes a player's exchanges happen one at a time, so the count below
     // cannot be outrun by a parallel request: a limit of 3 means 3, however many arrive at once.
-    await deps.ledger.lock(tx, user.id);
+    lockedBalance = await deps.ledger.lock(tx, user.id);
     const { rows } = await tx.query<{ used: number }>(
       `SELECT count(*)::int AS used FROM item_exchanges
         WHERE user_id = $1 AND item_id = $2 AND period_start = $3 AND status <> 'refunded'`,
@@ -72,6 +78,7 @@ export async function exchangeItem(
     reference: `exchange:${exchangeId}`,
     idempotencyKey: `exchange:${request.requestKey}`,
     now,
+    lockedBalance,
   });
   const { rows } = await tx.query<{ id: string }>(
     `WITH exchange AS (

@@ -43,7 +43,7 @@ export function usedKey(itemId: string, start: Date): string {
 }
 
 /** How many of the item the player exchanged in the current period. */
-export function usedThisPeriod(item: CatalogueItem, viewer: Viewer, now: Date): number {
+function usedThisPeriod(item: CatalogueItem, viewer: Viewer, now: Date): number {
   return viewer.used.get(usedKey(item.id, periodStart(item.reset, item.resetMinute, now))) ?? 0;
 }
 
@@ -53,16 +53,24 @@ export function inPeriod(item: CatalogueItem, now: Date): 'open' | 'not_started'
   return 'open';
 }
 
-/** The item's button state for this viewer (SPEC.md §4), most decisive reason first. */
-export function itemState(item: CatalogueItem, viewer: Viewer, now: Date): ItemState {
+/**
+ * The item's button state for this viewer (SPEC.md §4), most decisive reason first. `linked`: the
+ * player has a game app the item goes to; `used`: what they exchanged this period (limited items).
+ */
+function itemState(
+  item: CatalogueItem,
+  viewer: Viewer,
+  now: Date,
+  { linked, used }: { linked: boolean; used: number },
+): ItemState {
   if (inPeriod(item, now) !== 'open') return 'cannot_exchange';
   if (viewer.country && item.barredAccountCountries.includes(viewer.country)) {
     return 'cannot_exchange';
   }
   // A visitor sees what they could exchange; the button asks them to log in first.
   if (!viewer.signedIn) return 'exchangeable';
-  if (!variantFor(item, viewer.gameApps)) return 'app_not_linked';
-  if (item.exchangeLimit !== null && usedThisPeriod(item, viewer, now) >= item.exchangeLimit) {
+  if (!linked) return 'app_not_linked';
+  if (item.exchangeLimit !== null && used >= item.exchangeLimit) {
     return item.exchangeLimit === 1 ? 'exchanged' : 'limit_reached';
   }
   if ((viewer.balance ?? 0) < item.cost) return 'not_enough_points';
@@ -78,10 +86,11 @@ export function toItemView(
   now: Date,
 ): ItemView {
   const texts = textsIn(item, language);
-  const remaining =
-    item.exchangeLimit === null || !viewer.signedIn
-      ? null
-      : Math.max(0, item.exchangeLimit - usedThisPeriod(item, viewer, now));
+  const match = variantFor(item, viewer.gameApps);
+  // What the player used this period matters only for a limited item they are signed in to see.
+  const limit = viewer.signedIn ? item.exchangeLimit : null;
+  const used = limit === null ? 0 : usedThisPeriod(item, viewer, now);
+  const remaining = limit === null ? null : Math.max(0, limit - used);
   return {
     id: item.id,
     group_id: item.groupId,
@@ -97,8 +106,8 @@ export function toItemView(
     valid_from: isoOrNull(item.validFrom),
     valid_to: isoOrNull(item.validTo),
     platforms: item.variants.map((variant) => variant.platform),
-    platform: variantFor(item, viewer.gameApps)?.variant.platform ?? null,
-    state: itemState(item, viewer, now),
+    platform: match?.variant.platform ?? null,
+    state: itemState(item, viewer, now, { linked: match !== null, used }),
   };
 }
 

@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, GroupItemsResponse, ItemResponse } from '@points/contracts';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { describeEachDatabase } from '../../test/databases';
+import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
-import { createLedger } from '../points/ledger';
 import { createCatalogueCache } from './catalogue';
 import { runDeliveryBatch } from './delivery-worker';
 
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 // Saturday 21 November 2026, 10:00 UTC.
 const START = Date.parse('2026-11-21T10:00:00Z');
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CatalogueQuery,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
   ExchangeResponse,
   GroupItemsResponse,
@@ -39,7 +40,7 @@ function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
 export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const languageOf = (query: { lang?: Language | undefined }, fallback?: Language): Language =>
-    query.lang ?? fallback ?? 'en';
+    query.lang ?? fallback ?? DEFAULT_LANGUAGE;
   const visitorPages = createVisitorPages();
 
   api.get(

@@ -1,15 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPostgresDatabase, type Database, type Queryable } from '../../db/database';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
+import { createPlayer } from '../../test/shop';
 import { registerSpendRoute } from '../../test/spend-route';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
-import { createLedger } from './ledger';
-
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
 /**
  * Real parallel requests over HTTP against PostgreSQL: PGlite runs one transaction at a time, so
@@ -31,21 +29,14 @@ describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
       routes: (instance) =>
         registerSpendRoute(instance, { db: handle.db, ledger, clock: () => new Date() }),
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = await listenTestApp(app);
   });
   afterAll(async () => {
     await app?.close();
     await handle?.dispose();
   });
 
-  const fund = async (amount: number): Promise<TestUser> => {
-    const user = await createTestUser(handle.db);
-    await handle.db.transaction((tx) =>
-      ledger.credit(tx, { userId: user.id, amount, reason: 'welcome_bonus', now: new Date() }),
-    );
-    return user;
-  };
+  const fund = (points: number): Promise<TestUser> => createPlayer(handle.db, ledger, { points });
 
   const spend = (user: TestUser, key: string, amount: number) =>
     fetch(`${base}/api/v1/test/spend`, {
@@ -58,24 +49,8 @@ describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
       body: JSON.stringify({ amount }),
     }).then(async (response) => ({ status: response.status, body: await response.text() }));
 
-  const ledgerState = async (userId: string) => {
-    const { rows } = await handle.db.query<{
-      balance: number;
-      entries_sum: number;
-      lots_sum: number;
-      min_balance_after: number;
-      debits: number;
-    }>(
-      `SELECT a.balance,
-              (SELECT COALESCE(SUM(amount), 0)::bigint FROM point_entries WHERE user_id = $1) AS entries_sum,
-              (SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots WHERE user_id = $1) AS lots_sum,
-              (SELECT MIN(balance_after) FROM point_entries WHERE user_id = $1) AS min_balance_after,
-              (SELECT count(*)::int FROM point_entries WHERE user_id = $1 AND kind = 'debit') AS debits
-         FROM point_accounts a WHERE a.user_id = $1`,
-      [userId],
-    );
-    return rows[0]!;
-  };
+  const ledgerState = async (userId: string) =>
+    (await ledgerTotals(handle.db, [userId])).get(userId)!;
 
   it('spend storm: 200 parallel debits of 10 on 1,000 points: exactly 100 succeed, never below zero', async () => {
     const user = await fund(1000);

@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { describeEachDatabase } from '../../test/databases';
+import { TEST_LEDGER_POLICY as policy, testLedger as ledger } from '../../test/ledger';
 import { createTestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
 import { getPointHistory } from './get-point-history';
-import { createLedger } from './ledger';
 
 const DAY = 86_400_000;
-const policy = { expiryDays: 180, refundGraceDays: 30 };
-const ledger = createLedger(policy);
 
 type Command =
   | { type: 'credit'; amount: number; days: number | null }

@@ -2,14 +2,13 @@ import { expect, it } from 'vitest';
 import { ERROR_CODES } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { describeEachDatabase } from '../../test/databases';
+import { testLedger as ledger } from '../../test/ledger';
 import { createTestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
-import { createLedger } from './ledger';
 
 const DAY = 86_400_000;
 const T0 = new Date('2026-01-01T00:00:00.000Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
-const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
 
 const newUser = async (db: Database) => (await createTestUser(db)).id;
 

@@ -50,6 +50,14 @@ export interface Movement {
   now: Date;
 }
 
+export interface DebitInput extends Movement {
+  /**
+   * The balance `lock` returned earlier in this transaction, when the caller already holds the
+   * account's lock; the debit then does not lock it again.
+   */
+  lockedBalance?: number | undefined;
+}
+
 export interface CreditInput extends Movement {
   expiresAt?: Date;
 }
@@ -187,12 +195,7 @@ async function readAccount(
         ) l), '[]'::json) AS lots`,
     [userId, key ?? null, options.onlyDueAt ?? null],
   );
-  const row = rows[0]!;
-  const lots = typeof row.lots === 'string' ? (JSON.parse(row.lots) as LotJson[]) : row.lots;
-  const previous =
-    typeof row.previous === 'string'
-      ? (JSON.parse(row.previous) as Record<string, unknown>)
-      : row.previous;
+  const { previous, lots } = rows[0]!;
   return {
     previous: previous ? entryFromJson(previous) : null,
     lots: lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
@@ -226,14 +229,12 @@ async function settle(
   const amounts: number[] = [];
   const balances: number[] = [];
   const references: string[] = [];
-  const expiredAt: Date[] = [];
   let running = balance;
   for (const lot of dueLots) {
     running -= lot.remaining;
     amounts.push(-lot.remaining);
     balances.push(running);
     references.push(`entry:${lot.entry_id}`);
-    expiredAt.push(lot.expires_at);
   }
   const { rows } = await tx.query<{ settled: number }>(
     `WITH lots AS (
@@ -322,9 +323,9 @@ async function insertLot(
 /** Takes `amount` from the spendable lots, soonest expiry first; 402 when they hold too little. */
 async function consume(
   tx: Queryable,
-  input: { userId: string; amount: number; kind: 'debit' | 'adjustment' } & Movement,
+  input: { kind: 'debit' | 'adjustment'; lockedBalance?: number | undefined } & Movement,
 ): Promise<LedgerEntry> {
-  let balance = await lockAccount(tx, input.userId);
+  let balance = input.lockedBalance ?? (await lockAccount(tx, input.userId));
   const view = await readAccount(tx, input.userId, input.idempotencyKey);
   const previous = sameMovement(view.previous, { kind: [input.kind], amount: -input.amount });
   if (previous) return previous;
@@ -428,18 +429,7 @@ async function add(
   return toEntry(rows[0]!);
 }
 
-async function dueLots(tx: Queryable, userId: string, now: Date): Promise<LotRow[]> {
-  const { rows } = await tx.query<LotRow>(
-    `SELECT id, entry_id, remaining, expires_at FROM point_lots
-      WHERE user_id = $1 AND remaining > 0 AND expires_at <= $2
-      ORDER BY expires_at, id`,
-    [userId, now],
-  );
-  return rows;
-}
-
 export interface Ledger {
-  readonly policy: LedgerPolicy;
   /**
    * Takes the account's lock for the rest of the transaction and returns the ledger balance; a
    * feature that checks its own limits before moving points starts here.
@@ -448,7 +438,7 @@ export interface Ledger {
   /** Adds points in a new lot that expires after the policy's days (or at `expiresAt`). */
   credit(tx: Queryable, input: CreditInput): Promise<LedgerEntry>;
   /** Spends points, soonest-expiring first; throws 402 and changes nothing when they fall short. */
-  debit(tx: Queryable, input: Movement): Promise<LedgerEntry>;
+  debit(tx: Queryable, input: DebitInput): Promise<LedgerEntry>;
   /** Gives back what a debit took, once; expired lots come back with a grace period. */
   refund(tx: Queryable, input: RefundInput): Promise<LedgerEntry>;
   /** A correction, up or down, recorded as its own entry. */
@@ -463,8 +453,6 @@ export function createLedger(policy: LedgerPolicy): Ledger {
   const defaultExpiry = (now: Date) => new Date(now.getTime() + policy.expiryDays * DAY_MS);
 
   return {
-    policy,
-
     lock: lockAccount,
 
     async credit(tx, input) {
@@ -508,13 +496,8 @@ export function createLedger(policy: LedgerPolicy): Ledger {
       );
       if (!debit.rows[0]) throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'no such debit');
 
-      balance = await settle(
-        tx,
-        input.userId,
-        balance,
-        await dueLots(tx, input.userId, input.now),
-        input.now,
-      );
+      const due = await readAccount(tx, input.userId, null, { onlyDueAt: input.now });
+      balance = await settle(tx, input.userId, balance, due.lots, input.now);
 
       const allocations = await tx.query<{ lot_id: number; amount: number; expires_at: Date }>(
         `SELECT a.lot_id, a.amount, l.expires_at
@@ -567,9 +550,9 @@ export function createLedger(policy: LedgerPolicy): Ledger {
 
     async settleExpired(tx, userId, now) {
       const balance = await lockAccount(tx, userId);
-      const due = await dueLots(tx, userId, now);
-      await settle(tx, userId, balance, due, now);
-      return due.length;
+      const { lots } = await readAccount(tx, userId, null, { onlyDueAt: now });
+      await settle(tx, userId, balance, lots, now);
+      return lots.length;
     },
 
     async balance(db, userId, now) {

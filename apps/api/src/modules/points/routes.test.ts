@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PointExpiryResponse, PointHistoryResponse, PointResponse } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
+import { testLedger as ledger } from '../../test/ledger';
 import { buildTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { createLedger } from './ledger';
 
 const DAY = 86_400_000;
 const T0 = new Date('2026-03-01T00:00:00.000Z');
@@ -12,7 +12,6 @@ const T0 = new Date('2026-03-01T00:00:00.000Z');
 describeEachDatabase('points API', ({ db }) => {
   let app: FastifyInstance;
   let now = T0;
-  const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
   let player: TestUser;
 
   beforeAll(async () => {

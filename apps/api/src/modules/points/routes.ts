@@ -9,7 +9,6 @@ import {
 } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { requireSession } from '../../plugins/auth';
-import { getPoint } from './get-point';
 import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
 import type { Ledger } from './ledger';
@@ -39,7 +38,7 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     },
     async (request) => {
       const { user } = requireSession(request);
-      const point = await getPoint(options.db, options.ledger, user.id, options.clock());
+      const point = await options.ledger.balance(options.db, user.id, options.clock());
       return { status_code: 200 as const, data: { point } };
     },
   );

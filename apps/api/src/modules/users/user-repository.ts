@@ -70,14 +70,22 @@ async function insertGameApps(tx: Queryable, userId: string, apps: GameAppLink[]
   }
 }
 
-/** Creates the user from claims unless one with that subject exists (demo seeding). */
-export async function insertUserIfAbsent(tx: Queryable, claims: IdentityClaims): Promise<void> {
+/**
+ * Creates the user from claims unless one with that subject exists (demo seeding); returns the
+ * new user's id, or null when the user already existed.
+ */
+export async function insertUserIfAbsent(
+  tx: Queryable,
+  claims: IdentityClaims,
+): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO users (${USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (subject) DO NOTHING RETURNING id`,
     userValues(claims),
   );
-  if (rows[0]) await insertGameApps(tx, rows[0].id, claims.game_app_user_ids);
+  if (!rows[0]) return null;
+  await insertGameApps(tx, rows[0].id, claims.game_app_user_ids);
+  return rows[0].id;
 }
 
 /** Creates or refreshes the user from the provider's claims, replacing the linked game apps. */
