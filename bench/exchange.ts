@@ -6,8 +6,15 @@ import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
 import { migrate } from '../apps/api/src/db/migrate';
-import { openLoop } from './open-loop';
-import { createDatabase, createPgbench, dropDatabase, postgresProblem } from './postgres';
+import { openLoop, type OpenLoopResult } from './open-loop';
+import {
+  createDatabase,
+  createPgbench,
+  dropDatabase,
+  postgresProblem,
+  seedAccounts,
+} from './postgres';
+import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_EXCHANGE_SECONDS ?? 10);
@@ -15,7 +22,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const players = Number(process.env.BENCH_PLAYERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** Players with plenty of points, a linked Steam game and a session each: their tokens. */
+/** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
 async function seedPlayers(url: string, count: number): Promise<string[]> {
   const db = createPostgresDatabase(url, { poolSize: 2 });
   try {
@@ -23,49 +30,28 @@ async function seedPlayers(url: string, count: number): Promise<string[]> {
     await db.transaction((tx) => seedDemoCatalogue(tx));
     const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
     const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
+    const ids = await seedAccounts(db, count);
     await db.query(
       `WITH u AS (
-         INSERT INTO users (subject, nickname, country, language, program_consent)
-         SELECT 'bench-' || n, 'bench' || n, 'us', 'en', true FROM generate_series(1, $1) n
-         RETURNING id, subject
+         SELECT id, n FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
        ), apps AS (
          INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
-         SELECT id, 'efs', 'steam', 'US-EFS-' || subject FROM u
-       ), a AS (
-         INSERT INTO point_accounts (user_id, balance) SELECT id, 100000000 FROM u RETURNING user_id
-       ), e AS (
-         INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, expires_at, created_at)
-         SELECT user_id, 'credit', 100000000, 'welcome_bonus', 100000000, now() + interval '180 days', now()
-           FROM a RETURNING id, user_id, expires_at
-       ), l AS (
-         INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
-         SELECT user_id, id, 100000000, 100000000, expires_at FROM e
+         SELECT id, 'efs', 'steam', 'US-EFS-bench-' || n FROM u
        ), s AS (
          INSERT INTO sessions (user_id, expires_at)
-         SELECT id, now() + interval '1 day' FROM u ORDER BY subject RETURNING id, user_id
-       ), numbered AS (
-         SELECT s.id, row_number() OVER (ORDER BY u.subject) AS n
-           FROM s JOIN u ON u.id = s.user_id
+         SELECT id, now() + interval '1 day' FROM u RETURNING id, user_id
        )
        INSERT INTO session_tokens (token_hash, session_id, expires_at)
-       SELECT decode(h.hash, 'hex'), numbered.id, now() + interval '1 day'
+       SELECT decode(h.hash, 'hex'), s.id, now() + interval '1 day'
          FROM unnest($2::text[]) WITH ORDINALITY AS h(hash, n)
-         JOIN numbered ON numbered.n = h.n`,
-      [count, hashes],
+         JOIN u ON u.n = h.n JOIN s ON s.user_id = u.id`,
+      [ids, hashes],
     );
     await db.query('ANALYZE');
     return tokens;
   } finally {
     await db.close();
   }
-}
-
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
 }
 
 const exchangeRequest = (token: string) => ({
@@ -75,7 +61,7 @@ const exchangeRequest = (token: string) => ({
 });
 
 /** As many exchanges as the API takes: closed loop, every connection busy. */
-async function exchangeLoad(base: string, tokens: string[]): Promise<LoadResult> {
+async function exchangeLoad(base: string, tokens: string[]): Promise<OpenLoopResult> {
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -115,15 +101,18 @@ export async function runExchangeBench(): Promise<void> {
     console.log(`\nExchange: skipped, ${problem}`);
     return;
   }
+  await ensureBuilt();
   const name = `points_bench_exchange_${Date.now().toString(36)}`;
-  const url = await createDatabase(name);
-  const helloPort = await freePort();
-  const hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
-    env: { PORT: String(helloPort) },
-  });
-  const pgbench = await createPgbench();
+  let hello: ReturnType<typeof startProcess> | undefined;
+  let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
   let api: ReturnType<typeof startProcess> | undefined;
   try {
+    const url = await createDatabase(name);
+    const helloPort = await freePort();
+    hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+      env: { PORT: String(helloPort) },
+    });
+    pgbench = await createPgbench();
     const tokens = await seedPlayers(url, players);
     const port = await freePort();
     // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
@@ -154,7 +143,7 @@ export async function runExchangeBench(): Promise<void> {
     // shared machine lowers both sides of a ratio alike; the ratio reported is the median.
     await exchangeLoad(base, tokens.slice(0, 200)); // warm-up
     const pgbenchRuns: number[] = [];
-    const maxRuns: LoadResult[] = [];
+    const maxRuns: OpenLoopResult[] = [];
     const helloRuns: Array<Awaited<ReturnType<typeof measureRps>>> = [];
     const visitorRuns: Array<Awaited<ReturnType<typeof measureRps>>> = [];
     for (let round = 0; round < rounds; round++) {
@@ -253,8 +242,8 @@ export async function runExchangeBench(): Promise<void> {
     );
   } finally {
     await api?.stop();
-    await hello.stop();
-    await pgbench.drop();
+    await hello?.stop();
+    await pgbench?.drop();
     await dropDatabase(name);
   }
 }

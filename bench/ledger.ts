@@ -9,37 +9,18 @@ import {
 import { migrate } from '../apps/api/src/db/migrate';
 import { runIdempotent } from '../apps/api/src/modules/idempotency/run-idempotent';
 import { createLedger } from '../apps/api/src/modules/points/ledger';
-import { createDatabase, dropDatabase, pgbenchTps, postgresProblem } from './postgres';
+import { fixed, table } from './lib.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  pgbenchTps,
+  postgresProblem,
+  seedAccounts,
+} from './postgres';
 
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const seconds = Number(process.env.BENCH_LEDGER_SECONDS ?? 15);
-
-/** Accounts with plenty of points, as credits and lots the ledger would have written. */
-async function seedAccounts(db: Database, count: number): Promise<string[]> {
-  await db.query(
-    `WITH u AS (
-       INSERT INTO users (subject, nickname, country, language, program_consent)
-       SELECT 'bench-' || n, 'bench' || n, 'us', 'en', true FROM generate_series(1, $1) n
-       RETURNING id
-     ), a AS (
-       INSERT INTO point_accounts (user_id, balance) SELECT id, 100000000 FROM u RETURNING user_id
-     ), e AS (
-       INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, expires_at, created_at)
-       SELECT user_id, 'credit', 100000000, 'welcome_bonus', 100000000,
-              now() + interval '180 days', now() FROM a
-       RETURNING id, user_id, expires_at
-     )
-     INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
-     SELECT user_id, id, 100000000, 100000000, expires_at FROM e`,
-    [count],
-  );
-  await db.query('ANALYZE');
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM users WHERE subject LIKE 'bench-%' ORDER BY subject`,
-  );
-  return rows.map((row) => row.id);
-}
 
 interface Run {
   perSecond: number;
@@ -94,8 +75,6 @@ async function debitLoad(
   return { perSecond: done / ((Date.now() - started) / 1000), failures, retryableReachedCaller };
 }
 
-const fixed = (value: number, digits = 0) => value.toFixed(digits);
-
 export async function runLedgerBench(): Promise<void> {
   const problem = await postgresProblem();
   if (problem) {
@@ -141,11 +120,8 @@ export async function runLedgerBench(): Promise<void> {
           String(run.retryableReachedCaller),
         ]),
       ];
-      const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
       console.log(`\nLedger: ${clients} clients, ${seconds} s per ledger run, same PostgreSQL\n`);
-      console.log(
-        rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')).join('\n'),
-      );
+      console.log(table(rows));
       const spreadOk = spread.perSecond >= 0.3 * tps;
       const hotOk = hotRun.perSecond >= 150;
       const clean = [spread, spreadKeyed, hotRun, hotKeyed].every(

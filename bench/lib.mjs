@@ -1,11 +1,14 @@
-// Shared helpers of the benchmarks: child processes, readiness, autocannon runs, memory sampling.
+// Shared helpers of the benchmarks: child processes, the site as `npm start` runs it, readiness,
+// autocannon runs, memory sampling.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -106,23 +109,42 @@ export function table(rows) {
     .join('\n');
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, dropped by the returned function. */
-export async function temporaryDatabase(serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `points_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+/** Starts the site as `npm start` does (built server; dev provider in-process). */
+export async function startSite(extraEnv = {}) {
+  const port = await freePort();
+  const idpPort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'points-bench-'));
+  const started = Date.now();
+  const site = startProcess('npm', ['start', '--silent'], {
+    env: {
+      PORT: String(port),
+      IDP_PORT: String(idpPort),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(site.child.pid))), 20);
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/api/v1/health`);
+  } catch (error) {
+    clearInterval(sampler);
+    await site.stop();
+    throw new Error(`${error.message}\n${site.stderr()}`, { cause: error });
+  }
+  const coldStartMs = Date.now() - started;
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+    url: `http://127.0.0.1:${port}`,
+    /** The address the site knows itself by (PUBLIC_URL), as a browser would open it. */
+    publicUrl: `http://localhost:${port}`,
+    coldStartMs,
+    peak: () => peak,
+    async stop() {
+      clearInterval(sampler);
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

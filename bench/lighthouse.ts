@@ -1,24 +1,14 @@
 // `npm run bench -- lighthouse`: Lighthouse with mobile settings in headless Chromium on home,
 // contact and error, printing the performance, accessibility and best-practices scores, and the
 // gzipped size of the JavaScript each page loads before it is usable.
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, startProcess, table, waitForOk } from './lib.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
+import { startSite, table } from './lib.mjs';
 
 const PAGES = ['/', '/contact', '/error?code=404'];
 const AIMS = { performance: 95, accessibility: 100, initialJsKb: 120 };
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', {
-    encoding: 'utf8',
-  }).trim();
-}
 
 interface NetworkRequest {
   url: string;
@@ -32,32 +22,14 @@ async function gzippedSize(url: string): Promise<number> {
 }
 
 export async function runLighthouseBench(): Promise<void> {
-  const port = await freePort();
-  const idpPort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'points-lighthouse-'));
-  const site = startProcess('npm', ['start', '--silent'], {
-    env: {
-      PORT: String(port),
-      IDP_PORT: String(idpPort),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const site = await startSite();
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('no chromium on the PATH (or CHROMIUM_PATH)');
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    await waitForOk(`http://127.0.0.1:${port}/api/v1/health`);
     const rows: string[][] = [
       [
         'page',
@@ -72,7 +44,7 @@ export async function runLighthouseBench(): Promise<void> {
     ];
     let met = true;
     for (const page of PAGES) {
-      const url = `http://localhost:${port}${page}`;
+      const url = `${site.publicUrl}${page}`;
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -116,7 +88,6 @@ export async function runLighthouseBench(): Promise<void> {
   } finally {
     chrome.kill();
     await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-export interface OpenLoopRequest {
+interface OpenLoopRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;

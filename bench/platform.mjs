@@ -1,26 +1,19 @@
 // `npm run bench` (platform part): GET /api/v1/health against a bare Fastify hello-world, side by
 // side in one run on this machine, and the cold start and peak memory of `npm start`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { ensureBuilt } from '../scripts/build.mjs';
 import {
   fixed,
   freePort,
   mb,
   measureRps,
-  root,
   startProcess,
+  startSite,
   table,
-  temporaryDatabase,
-  treeRss,
   waitForOk,
 } from './lib.mjs';
+import { createDatabase, dropDatabase, postgresProblem } from './postgres.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const postgresServerUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function baseline() {
@@ -35,44 +28,6 @@ async function baseline() {
   } finally {
     await server.stop();
   }
-}
-
-/** Starts the site as `npm start` does (built server; dev provider in-process). */
-async function startSite(extraEnv = {}) {
-  const port = await freePort();
-  const idpPort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'points-bench-'));
-  const started = Date.now();
-  const site = startProcess('npm', ['start', '--silent'], {
-    env: {
-      PORT: String(port),
-      IDP_PORT: String(idpPort),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-  });
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(site.child.pid))), 20);
-  try {
-    await waitForOk(`http://127.0.0.1:${port}/api/v1/health`);
-  } catch (error) {
-    clearInterval(sampler);
-    await site.stop();
-    throw new Error(`${error.message}\n${site.stderr()}`, { cause: error });
-  }
-  const coldStartMs = Date.now() - started;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    coldStartMs,
-    peak: () => peak,
-    async stop() {
-      clearInterval(sampler);
-      await site.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function healthRun(label, env, { withoutDatabase = false } = {}) {
@@ -94,25 +49,20 @@ async function healthRun(label, env, { withoutDatabase = false } = {}) {
 
 export async function runPlatformBench() {
   // Build once up front so the cold start measures starting, not building.
-  const build = startProcess('node', ['scripts/build.mjs'], { cwd: root });
-  await new Promise((resolve) => build.child.once('exit', resolve));
+  await ensureBuilt();
 
   const hello = await baseline();
   const runs = await healthRun('GET /api/v1/health (PGlite)', {}, { withoutDatabase: true });
-  const database = await temporaryDatabase(postgresServerUrl).catch((error) => {
-    console.log(`(PostgreSQL run skipped: ${postgresServerUrl} unreachable: ${error.message})`);
-    return null;
-  });
-  if (database) {
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`(PostgreSQL run skipped: ${problem})`);
+  } else {
+    const name = `points_bench_${Date.now().toString(36)}`;
     try {
-      runs.push(
-        ...(await healthRun('GET /api/v1/health (PostgreSQL)', {
-          DATABASE_URL: database.url,
-          SEED_DEMO: 'true',
-        })),
-      );
+      const url = await createDatabase(name);
+      runs.push(...(await healthRun('GET /api/v1/health (PostgreSQL)', { DATABASE_URL: url })));
     } finally {
-      await database.drop();
+      await dropDatabase(name);
     }
   }
 

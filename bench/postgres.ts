@@ -1,13 +1,14 @@
 // The PostgreSQL server the benchmarks run on, and scratch databases on it.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import type { Database } from '../apps/api/src/db/database';
 
-export const serverUrl =
+const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -40,6 +41,35 @@ export async function dropDatabase(name: string): Promise<void> {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(
     () => {},
   );
+}
+
+/**
+ * `count` players (subjects `bench-1`…) with an account of plenty of points, as the credit and lot
+ * the ledger would have written: their ids, in subject order.
+ */
+export async function seedAccounts(db: Database, count: number): Promise<string[]> {
+  await db.query(
+    `WITH u AS (
+       INSERT INTO users (subject, nickname, country, language, program_consent)
+       SELECT 'bench-' || n, 'bench' || n, 'us', 'en', true FROM generate_series(1, $1) n
+       RETURNING id
+     ), a AS (
+       INSERT INTO point_accounts (user_id, balance) SELECT id, 100000000 FROM u RETURNING user_id
+     ), e AS (
+       INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, expires_at, created_at)
+       SELECT user_id, 'credit', 100000000, 'welcome_bonus', 100000000,
+              now() + interval '180 days', now() FROM a
+       RETURNING id, user_id, expires_at
+     )
+     INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
+     SELECT user_id, id, 100000000, 100000000, expires_at FROM e`,
+    [count],
+  );
+  await db.query('ANALYZE');
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE subject LIKE 'bench-%' ORDER BY subject`,
+  );
+  return rows.map((row) => row.id);
 }
 
 const pgbenchClients = Number(process.env.BENCH_CLIENTS ?? 8);

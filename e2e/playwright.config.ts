@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 18081);
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 // A fresh embedded database for every run: the suite starts from the demo content.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'points-e2e-'));
 
@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 1,
   // The dev provider remembers consent given during the run, so a retry would not be a rerun.
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: path.join(tmpdir(), 'points-e2e-results'),
   use: {
     baseURL,

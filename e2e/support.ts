@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 type Tree = { [key: string]: string | Tree };
 
 /** The site's English strings, so specs check real messages, not copies of them. */
-export const en = JSON.parse(
+const en = JSON.parse(
   readFileSync(new URL('../apps/web/src/i18n/locales/en.json', import.meta.url), 'utf8'),
 ) as Tree;
 
@@ -35,13 +35,18 @@ export async function signInAtProvider(page: Page, loginId: string): Promise<voi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in from the home page's header with a demo account, back on the site when it returns. */
-export async function signInFromHeader(page: Page, loginId: string): Promise<void> {
+/** Opens the home page and presses the header's log-in button: the provider's page opens. */
+export async function startSignIn(page: Page): Promise<void> {
   await page.goto('/');
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('header.login') })
     .click();
+}
+
+/** Signs in from the home page's header with a demo account, back on the site when it returns. */
+export async function signInFromHeader(page: Page, loginId: string): Promise<void> {
+  await startSignIn(page);
   await signInAtProvider(page, loginId);
   await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
 }

@@ -49,7 +49,7 @@ function newestMtime(target) {
   return newest;
 }
 
-export function isStale(target) {
+function isStale(target) {
   if (!existsSync(target.output)) return true;
   const built = statSync(target.output).mtimeMs;
   return target.inputs.some((input) => newestMtime(input) > built);

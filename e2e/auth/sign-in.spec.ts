@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function signInAtProvider(page: Page, loginId: string) {
-  await expect(
-    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
-  ).toBeVisible();
-  await page.getByLabel('Login ID').fill(loginId);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function startSignIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { signInAtProvider, startSignIn } from '../support';
 
 test('a person signs in as player-us, sees the nickname, and signs out', async ({
   page,
