@@ -24,7 +24,15 @@ import { contactRoutes } from './modules/contact/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
 import { itemRoutes } from './modules/items/routes';
-import { createGateway, type GamePlatformGateway } from './integrations/game-platform/gateway';
+import { createGateway } from './integrations/game-platform/create-gateway';
+import type { GamePlatformGateway } from './integrations/game-platform/types';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { pruneFinishedJobs } from './jobs/prune-jobs';
+import { pruneEndedSessions } from './modules/auth/session-store';
+import { pruneIdempotentRequests } from './modules/idempotency/run-idempotent';
+import { pointsExpiryTask } from './modules/points/expire-points';
+import { createHistoryRegistry } from './modules/points/history-registry';
 
 export const API_PREFIX = '/api/v1';
 
@@ -43,9 +51,11 @@ export interface AppDependencies {
   /** The game platform; made from the configuration when absent. */
   gateway?: GamePlatformGateway;
   catalogue?: CatalogueCache;
-  /** Starts delivering a freshly queued exchange (the delivery worker's nudge). */
-  onExchangeQueued?: () => void;
+  /** The job runner; made from the configuration when absent. */
+  jobs?: JobRunner;
 }
+
+const HOUR_MS = 3_600_000;
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -69,6 +79,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const jobs =
+    deps.jobs ??
+    createJobRunner(
+      {
+        db,
+        clock,
+        onError: (error, job) =>
+          app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+      },
+      { ...config.jobs, batchSize: 50 },
+    );
+  const history = createHistoryRegistry();
+  // Periodic upkeep, each run once a period by one node of the cluster.
+  jobs.every(
+    pointsExpiryTask({ db, ledger, log: app.log }, config.points.expiryJobIntervalSeconds * 1000),
+  );
+  jobs.every({
+    kind: 'prune-sessions',
+    everyMs: HOUR_MS,
+    run: () => pruneEndedSessions(db, 30 * 86_400),
+  });
+  jobs.every({
+    kind: 'prune-idempotency',
+    everyMs: HOUR_MS,
+    run: () => pruneIdempotentRequests(db, config.idempotencyTtlHours),
+  });
+  jobs.every({
+    kind: 'prune-jobs',
+    everyMs: HOUR_MS,
+    run: (now) => pruneFinishedJobs(db, config.jobs.retentionDays, now),
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, policy: config.session });
+  await app.register(jobsPlugin, { runner: jobs, enabled: config.jobs.enabled });
 
   await app.register(
     async (api) => {
@@ -105,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clientId: config.oidc.clientId,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
       });
-      await api.register(pointRoutes, { db, ledger, clock });
+      await api.register(pointRoutes, { db, ledger, history, clock });
       await api.register(siteRoutes, {
         maintenance: config.site.maintenance,
         whatIsPointUrl: config.site.whatIsPointUrl,
@@ -119,7 +162,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         gateway,
         catalogue,
         clock,
-        onExchangeQueued: deps.onExchangeQueued ?? (() => {}),
+        jobs,
+        history,
+        delivery: config.delivery,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_POINTS_EXPIRY_DAYS } from '@points/contracts';
 import { z } from 'zod';
-import { DEFAULT_DELIVERY_POLICY } from './modules/items/delivery-worker';
 
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
 
@@ -61,19 +60,14 @@ const EnvSchema = z
     GAME_SIM_PERMANENT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
     GAME_SIM_MAINTENANCE: z.string().default('false'),
     GAME_SIM_DELETED_ACCOUNTS: z.string().default(''),
-    DELIVERY_POLL_MS: z.coerce.number().int().positive().default(1000),
-    DELIVERY_MAX_ATTEMPTS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(DEFAULT_DELIVERY_POLICY.maxAttempts),
-    DELIVERY_BACKOFF_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(DEFAULT_DELIVERY_POLICY.backoffMs),
-    DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(DEFAULT_DELIVERY_POLICY.leaseMs),
-    DELIVERY_LINGER_MS: z.coerce.number().int().nonnegative().default(25),
+    JOBS_ENABLED: bool.optional(),
+    JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+    JOB_LINGER_MS: z.coerce.number().int().nonnegative().default(25),
+    JOB_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+    DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
   })
@@ -135,13 +129,16 @@ export interface Config {
       deletedAccounts: string[];
     };
   };
-  delivery: {
+  jobs: {
+    /** Off: this node runs no background work (tests drive the runner themselves). */
+    enabled: boolean;
     pollMs: number;
     lingerMs: number;
-    maxAttempts: number;
-    backoffMs: number;
     leaseMs: number;
+    concurrency: number;
+    retentionDays: number;
   };
+  delivery: { maxAttempts: number; backoffMs: number };
   catalogueCacheSeconds: number;
   webDist: string;
 }
@@ -224,13 +221,15 @@ export function loadConfig(
         deletedAccounts: splitList(env.GAME_SIM_DELETED_ACCOUNTS),
       },
     },
-    delivery: {
-      pollMs: env.DELIVERY_POLL_MS,
-      lingerMs: env.DELIVERY_LINGER_MS,
-      maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
-      backoffMs: env.DELIVERY_BACKOFF_MS,
-      leaseMs: env.DELIVERY_LEASE_MS,
+    jobs: {
+      enabled: env.JOBS_ENABLED ?? true,
+      pollMs: env.JOB_POLL_MS,
+      lingerMs: env.JOB_LINGER_MS,
+      leaseMs: env.JOB_LEASE_MS,
+      concurrency: env.JOB_CONCURRENCY,
+      retentionDays: env.JOB_RETENTION_DAYS,
     },
+    delivery: { maxAttempts: env.DELIVERY_MAX_ATTEMPTS, backoffMs: env.DELIVERY_BACKOFF_MS },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };

@@ -21,3 +21,12 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 export { ERROR_CODES };
+
+/**
+ * Another system (the game platform) did not answer in time or failed: answered 503, and never
+ * stored as a request's answer, so the same request may be sent again once it is back.
+ */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  readonly statusCode = 503;
+}

@@ -6,9 +6,6 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createOidcIdentity } from './integrations/identity/oidc-identity';
-import { startJobs } from './jobs/scheduler';
-import { createGateway } from './integrations/game-platform/gateway';
-import { DEFAULT_DELIVERY_POLICY, startDeliveryWorker } from './modules/items/delivery-worker';
 import { createLedger } from './modules/points/ledger';
 
 export interface RunningApi {
@@ -43,34 +40,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
     allowInsecureRequests: config.oidc.allowInsecureIssuer,
   });
 
-  const gateway = createGateway(config);
-  const clock = () => new Date();
-  let onWorkerError: (error: unknown) => void = () => {};
-  const worker = startDeliveryWorker(
-    { db, ledger, gateway, clock, onError: (error) => onWorkerError(error) },
-    {
-      pollMs: config.delivery.pollMs,
-      lingerMs: config.delivery.lingerMs,
-      policy: {
-        ...DEFAULT_DELIVERY_POLICY,
-        maxAttempts: config.delivery.maxAttempts,
-        backoffMs: config.delivery.backoffMs,
-        leaseMs: config.delivery.leaseMs,
-      },
-    },
-  );
-
-  const app = await buildApp({
-    config,
-    db,
-    identity,
-    redis,
-    ledger,
-    gateway,
-    clock,
-    onExchangeQueued: worker.nudge,
-  });
-  onWorkerError = (error) => app.log.error({ err: error }, 'delivery pass failed');
+  // The app owns its job runner: it starts once the app is ready and stops when it closes.
+  const app = await buildApp({ config, db, identity, redis, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -78,21 +49,11 @@ export async function startApi(config: Config): Promise<RunningApi> {
     `points site listening on ${address}`,
   );
 
-  const stopJobs = startJobs(
-    { db, ledger, log: app.log },
-    {
-      expiryIntervalSeconds: config.points.expiryJobIntervalSeconds,
-      idempotencyTtlHours: config.idempotencyTtlHours,
-    },
-  );
-
   return {
     app,
     db,
     url: config.publicUrl,
     async close() {
-      await stopJobs();
-      await worker.stop();
       await app.close();
       await db.close();
       redis?.disconnect();

@@ -41,10 +41,30 @@ export const PointResponse = okEnvelope(PointData);
 export const PointHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  /** Language of item names in the entries; the player's own by default. */
+  /** Language of the names of what entries were for; the player's own by default. */
   lang: z.enum(LANGUAGES).optional(),
 });
 export type PointHistoryQuery = z.infer<typeof PointHistoryQuery>;
+
+/**
+ * The status of what points were spent on or earned with, across features: how an exchange's
+ * delivery went (queued, delivered, refunded). Features add theirs, with their translations.
+ */
+export const HISTORY_STATUSES = [...EXCHANGE_STATUSES] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** What a ledger entry's reference points at (an exchange, a coupon, a lottery entry…). */
+export const HistorySubject = z.object({
+  /** The reference's type: `exchange`… */
+  type: z.string(),
+  id: z.string(),
+  /** Its name in the language asked for. */
+  name: z.string(),
+  status: z.enum(HISTORY_STATUSES).nullable(),
+  /** Its page on this site, when it has one. */
+  path: z.string().nullable(),
+});
+export type HistorySubject = z.infer<typeof HistorySubject>;
 
 export const PointHistoryEntry = z.object({
   id: z.number().int().positive(),
@@ -58,15 +78,8 @@ export const PointHistoryEntry = z.object({
   balance_after: z.number().int().nonnegative(),
   /** When the points this entry brought expire (credits, refunds, positive adjustments). */
   expires_at: z.iso.datetime().nullable(),
-  /** For exchanges and their refunds: the item and how its delivery went. */
-  exchange: z
-    .object({
-      id: z.string(),
-      item_id: z.string(),
-      item_name: z.string(),
-      status: z.enum(EXCHANGE_STATUSES),
-    })
-    .nullable(),
+  /** What the points were for, as the feature that moved them names it; null when unknown. */
+  subject: HistorySubject.nullable(),
 });
 export type PointHistoryEntry = z.infer<typeof PointHistoryEntry>;
 export const PointHistoryData = z.object({ history: z.array(PointHistoryEntry) });

@@ -15,6 +15,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     OIDC_CLIENT_ID: TEST_CLIENT.clientId,
     OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
     WEB_DIST: '/nonexistent-web-dist',
+    // Tests drive background work themselves (app.jobs.runDue()).
+    JOBS_ENABLED: 'false',
     ...env,
   });
 }

@@ -2,6 +2,7 @@ import platform from './0001-platform';
 import pointsLedger from './0002-points-ledger';
 import contact from './0003-contact';
 import itemShop from './0004-item-shop';
+import foundations from './0005-foundations';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { id: '0002-points-ledger', sql: pointsLedger },
   { id: '0003-contact', sql: contact },
   { id: '0004-item-shop', sql: itemShop },
+  { id: '0005-foundations', sql: foundations },
 ];

@@ -5,7 +5,7 @@ import type {
   DeliveryResult,
   GameAccountStatus,
   GamePlatformGateway,
-} from './gateway';
+} from './types';
 
 /**
  * The game platform over HTTP (GAME_PLATFORM_URL). A timeout or a 5xx is a temporary failure;

@@ -3,10 +3,10 @@ import type {
   DeliveryResult,
   GameAccountStatus,
   GamePlatformGateway,
-} from './gateway';
+} from './types';
 
 export interface SimulatorOptions {
-  /** Milliseconds each delivery takes. */
+  /** Milliseconds every call takes, as a real platform's answers do. */
   latencyMs?: number;
   /** Share of delivery attempts refused with a temporary error (0–1). */
   failureRate?: number;
@@ -41,7 +41,11 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
   const received: DeliveryRecord[] = [];
   const inbox = new Map<string, DeliveryRecord>();
   const random = options.random ?? Math.random;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Every call waits, not only deliveries: a slow platform is slow to answer questions too.
+  const answer = async () => {
+    const latency = simulator.options.latencyMs;
+    if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
+  };
 
   const simulator: GameSimulator = {
     received,
@@ -49,7 +53,7 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
     options,
 
     async deliver(request): Promise<DeliveryResult> {
-      if (simulator.options.latencyMs) await sleep(simulator.options.latencyMs);
+      await answer();
       const record = (outcome: DeliveryRecord['outcome']) => {
         const entry = { ...request, at: new Date(), outcome };
         received.push(entry);
@@ -76,10 +80,12 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
     },
 
     async wasDelivered(deliveryId) {
+      await answer();
       return inbox.has(deliveryId);
     },
 
     async accountStatus(contentId, gameUserId): Promise<GameAccountStatus> {
+      await answer();
       const deleted = simulator.options.deletedAccounts?.includes(gameUserId) ?? false;
       return {
         exists: contentId.length > 0 && gameUserId.length > 0,
@@ -91,6 +97,7 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
     },
 
     async inMaintenance(contentId) {
+      await answer();
       const maintenance = simulator.options.maintenance;
       return Array.isArray(maintenance) ? maintenance.includes(contentId) : maintenance === true;
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, IDEMPOTENCY_HEADER, httpStatusOf, type StatusCode } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { run, sql, type Statement } from '../../db/statement';
 import { AppError, isAppError } from '../../errors';
 
 export interface IdempotentCall {
@@ -51,12 +52,70 @@ export function idempotentCallOf(request: FastifyRequest, userId: string): Idemp
   return { userId, key, requestHash };
 }
 
+/** The answer a catalogue refusal gives: its code and the details the page needs. */
+export function answerOf(error: AppError): Answer {
+  return { status_code: error.catalogueCode, ...error.details };
+}
+
+const keyReused = () =>
+  new AppError(ERROR_CODES.INVALID_PARAMETER, 'Idempotency-Key reused for another request');
+
+/** The statement that stores a request's answer under its (claimed) key. */
+export function storeAnswer(call: IdempotentCall, answer: Answer): Statement {
+  return sql`UPDATE idempotent_requests SET response_code = ${answer.status_code},
+               response_body = ${JSON.stringify(answer)}
+             WHERE user_id = ${call.userId} AND key = ${call.key}`;
+}
+
+interface Claim {
+  claimed: boolean;
+  same_request: boolean | null;
+  stored_body: string;
+}
+
+/**
+ * Claims the key with `answer` (code 0: the work is under way, to be stored in the same
+ * transaction). Returns null when claimed, else the answer the key's request gave (waiting for
+ * it if it is still under way); 400 when the key belongs to another request.
+ */
+async function claim(db: Queryable, call: IdempotentCall, answer?: Answer): Promise<Answer | null> {
+  const { rows } = await db.query<Claim>(
+    'SELECT claimed, same_request, stored_body FROM idempotency_claim($1, $2, $3, $4, $5)',
+    [
+      call.userId,
+      call.key,
+      call.requestHash,
+      answer?.status_code ?? 0,
+      answer ? JSON.stringify(answer) : '{}',
+    ],
+  );
+  const result = rows[0];
+  if (result?.claimed) return null;
+  if (!result?.same_request) throw keyReused();
+  return JSON.parse(result.stored_body) as Answer;
+}
+
+/**
+ * Answers a request refused before any work began (a check that asked another system), storing
+ * the refusal under the key: the first answer a key gets is the one every replay gets. When the
+ * key already has an answer (a replay), that answer is returned instead.
+ */
+export async function refuseIdempotently(
+  db: Queryable,
+  call: IdempotentCall,
+  refusal: AppError,
+): Promise<Answer> {
+  const answer = answerOf(refusal);
+  return (await claim(db, call, answer)) ?? answer;
+}
+
 /**
  * Runs a spending or earning request at most once per key. The key is claimed in the same
  * transaction as the work, so a replay arriving while the first is still running waits for it
  * (on the key's unique index) and then returns its stored answer; a replay after that returns the
  * stored answer at once. Refusals with a catalogue code (402…) are stored too, with the work
  * rolled back; unexpected failures store nothing, so the request can be tried again.
+ * (Spends go through the spending module, which claims the key in the same round trip as the debit.)
  */
 export async function runIdempotent(
   db: Database,
@@ -64,26 +123,8 @@ export async function runIdempotent(
   work: (tx: Queryable) => Promise<Answer>,
 ): Promise<Answer> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO idempotent_requests (user_id, key, request_hash, response_code, response_body)
-       VALUES ($1, $2, $3, 0, '{}') ON CONFLICT DO NOTHING RETURNING 1`,
-      [call.userId, call.key, call.requestHash],
-    );
-    if (claimed.rows.length === 0) {
-      const { rows } = await tx.query<{ request_hash: string; response_body: string }>(
-        'SELECT request_hash, response_body FROM idempotent_requests WHERE user_id = $1 AND key = $2',
-        [call.userId, call.key],
-      );
-      const stored = rows[0];
-      if (!stored) throw new Error('idempotent request vanished');
-      if (stored.request_hash !== call.requestHash) {
-        throw new AppError(
-          ERROR_CODES.INVALID_PARAMETER,
-          'Idempotency-Key reused for another request',
-        );
-      }
-      return JSON.parse(stored.response_body) as Answer;
-    }
+    const replay = await claim(tx, call);
+    if (replay) return replay;
 
     await tx.query('SAVEPOINT idempotent_work');
     let answer: Answer;
@@ -92,13 +133,9 @@ export async function runIdempotent(
     } catch (error) {
       if (!isAppError(error)) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
-      answer = { status_code: error.catalogueCode, ...error.details };
+      answer = answerOf(error);
     }
-    await tx.query(
-      `UPDATE idempotent_requests SET response_code = $3, response_body = $4
-        WHERE user_id = $1 AND key = $2`,
-      [call.userId, call.key, answer.status_code, JSON.stringify(answer)],
-    );
+    await run(tx, storeAnswer(call, answer));
     return answer;
   });
 }

@@ -1,6 +1,7 @@
-import { FALLBACK_LANGUAGES, type Language } from '@points/contracts';
+import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
-import type { DeliveryPlatform } from '../../integrations/game-platform/gateway';
+import type { DeliveryPlatform } from '../../integrations/game-platform/types';
+import { inLanguage, type Localized } from '../content/localized';
 import type { Reset } from './periods';
 
 export interface ItemTexts {
@@ -29,14 +30,14 @@ export interface CatalogueItem {
   validTo: Date | null;
   barredAccountCountries: string[];
   barredGameCountries: string[];
-  texts: Partial<Record<Language, ItemTexts>>;
+  texts: Localized<ItemTexts>;
   variants: CatalogueVariant[];
 }
 
 export interface CatalogueGroup {
   id: string;
   sortOrder: number;
-  names: Partial<Record<Language, string>>;
+  names: Localized<string>;
 }
 
 export interface Catalogue {
@@ -136,17 +137,7 @@ export function createCatalogueCache(db: Database, ttlMs = 30_000): CatalogueCac
   };
 }
 
-/** The first of the language and the fallbacks (English, then Japanese) that `byLanguage` has. */
-function inLanguage<T>(
-  byLanguage: Partial<Record<Language, T>>,
-  language: Language,
-): T | undefined {
-  let found: T | undefined;
-  for (const candidate of [language, ...FALLBACK_LANGUAGES]) found ??= byLanguage[candidate];
-  return found;
-}
-
-/** An item's texts in a language, falling back to English, then Japanese. */
+/** An item's texts in a language, falling back to English, then Japanese (content/localized). */
 export function textsIn(item: CatalogueItem, language: Language): ItemTexts {
   return inLanguage(item.texts, language) ?? { name: item.id, description: '', details: '' };
 }

@@ -7,7 +7,8 @@ import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createPostgresDatabase } from '../../db/database';
-import { DEFAULT_DELIVERY_POLICY, runDeliveryBatch } from './delivery-worker';
+import { createJobRunner, DEFAULT_RUNNER_OPTIONS } from '../../jobs/job-runner';
+import { itemDeliveryHandler } from './delivery-job';
 
 /** Real parallel requests over HTTP on PostgreSQL: limits and the ledger hold under load. */
 describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () => {
@@ -88,16 +89,7 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
 
     // Deliver everything, some failing for good along the way.
     simulator.options = { permanentFailureRate: 0.2 };
-    while (
-      (
-        await runDeliveryBatch({
-          db: handle.db,
-          ledger,
-          gateway: simulator,
-          clock: () => new Date(),
-        })
-      ).claimed > 0
-    ) {
+    while ((await app.jobs.runDue()).claimed > 0) {
       // drain
     }
     simulator.options = {};
@@ -139,27 +131,31 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
     // Each node has its own pool, as separate API processes would; the platform is slow and
     // fails a fifth of the attempts for a while, so batches overlap and retries interleave.
     const platform = createGameSimulator({ latencyMs: 3, failureRate: 0.2 });
-    const policy = {
-      ...DEFAULT_DELIVERY_POLICY,
-      batchSize: 4,
-      backoffMs: 5,
-      maxBackoffMs: 20,
-      maxAttempts: 100,
-    };
     const nodes = Array.from({ length: 4 }, () =>
       createPostgresDatabase(handle.url!, { poolSize: 4 }),
     );
-    const drain = async (node: (typeof nodes)[number]) => {
+    const runners = nodes.map((node) => {
+      const runner = createJobRunner(
+        { db: node, clock: () => new Date() },
+        { ...DEFAULT_RUNNER_OPTIONS, batchSize: 4, concurrency: 4 },
+      );
+      runner.register(
+        itemDeliveryHandler({
+          gateway: platform,
+          ledger,
+          retry: { backoffMs: 5, maxBackoffMs: 20, maxAttempts: 100 },
+        }),
+      );
+      return runner;
+    });
+    const drain = async (node: (typeof nodes)[number], index: number) => {
       let delivered = 0;
       for (;;) {
-        const run = await runDeliveryBatch(
-          { db: node, ledger, gateway: platform, clock: () => new Date() },
-          policy,
-        );
-        delivered += run.delivered;
+        const run = await runners[index]!.runDue();
+        delivered += run.done;
         if (run.claimed > 0) continue;
         const left = await node.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM delivery_outbox',
+          `SELECT count(*)::int AS n FROM jobs WHERE kind = 'item-delivery' AND status = 'pending'`,
         );
         if (left.rows[0]!.n === 0) return delivered;
         await new Promise((resolve) => setTimeout(resolve, 5));

@@ -46,11 +46,11 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
         OIDC_ISSUER: 'http://127.0.0.1:9/unused',
         GAME_PLATFORM_URL: platform.url,
         SEED_DEMO: 'false',
-        DELIVERY_POLL_MS: '50',
+        JOB_POLL_MS: '50',
         DELIVERY_BACKOFF_MS: '20',
         DELIVERY_MAX_ATTEMPTS: '6',
         // Deliveries the killed process held come back to the restarted one after this.
-        DELIVERY_LEASE_MS: '2000',
+        JOB_LEASE_MS: '2000',
         OVERLOAD_MAX_DB_WAITING: '0',
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         LOG_LEVEL: 'silent',
@@ -139,10 +139,10 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
     expect(retried.every((result) => result.status !== 0)).toBe(true);
 
     await waitFor(
-      'the outbox to empty',
+      'every delivery job to finish',
       async () => {
         const { rows } = await handle.db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM delivery_outbox',
+          `SELECT count(*)::int AS n FROM jobs WHERE kind = 'item-delivery' AND status = 'pending'`,
         );
         return rows[0]!.n === 0;
       },

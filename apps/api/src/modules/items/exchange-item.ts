@@ -1,108 +1,104 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type ExchangeData, type ExchangeRefusal } from '@points/contracts';
-import type { Queryable } from '../../db/database';
-import { AppError } from '../../errors';
-import type { GamePlatformGateway } from '../../integrations/game-platform/gateway';
-import type { Ledger } from '../points/ledger';
+import type { ExchangeData } from '@points/contracts';
+import { sql } from '../../db/statement';
+import { UpstreamError } from '../../errors';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import { enqueueJob } from '../../jobs/job';
+import type { IdempotentCall } from '../idempotency/run-idempotent';
+import type { SpendPlan } from '../spending/spend';
 import type { User } from '../users/user-repository';
 import type { CatalogueItem } from './catalogue';
-import { inPeriod, variantFor } from './item-view';
-import { periodStart } from './periods';
-
-export interface ExchangeDeps {
-  ledger: Ledger;
-  gateway: GamePlatformGateway;
-  clock: () => Date;
-}
-
-const refuse = (reason: ExchangeRefusal) =>
-  new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
+import { itemDeliveryJob, type DeliveryPayload } from './delivery-job';
+import { exchangeRefusal, refusalError, type GameFacts } from './item-eligibility';
+import { itemLimit } from './item-limits';
+import { variantFor } from './variants';
 
 /**
- * Exchanges points for an item, inside the request's transaction (which also holds the
- * idempotency key). The checks run in the order of the catalogue codes: game app linked (4041),
- * account country (4042), game country (4043), game account (4044), game maintenance (4045),
- * exchange period and remaining count (4049 with a reason), balance (402). Then, together: the
- * ledger debit, the exchange record (queued) and the delivery outbox row.
+ * What may refuse an exchange before it starts, in the catalogue's order: the rules of
+ * `item-eligibility` up to the period, asking the game platform (account, maintenance; both at
+ * once) only when a rule needs it. Runs outside any transaction: a slow platform holds no
+ * database connection. Throws the refusal's catalogue error.
  */
-export async function exchangeItem(
-  deps: ExchangeDeps,
-  tx: Queryable,
-  request: { user: User; item: CatalogueItem; requestKey: string },
-): Promise<ExchangeData> {
-  const { user, item } = request;
-  const match = variantFor(item, user.gameApps);
-  if (!match) throw new AppError(ERROR_CODES.GAME_APP_NOT_LINKED);
-  if (item.barredAccountCountries.includes(user.country)) {
-    throw new AppError(ERROR_CODES.ITEM_NOT_IN_ACCOUNT_COUNTRY);
-  }
-  // Both questions go to the platform at once; the answers are still checked in code order.
-  const accountStatus = deps.gateway.accountStatus(match.variant.contentId, match.app.game_user_id);
-  const inMaintenance = deps.gateway.inMaintenance(match.variant.contentId);
-  // An earlier refusal leaves this answer unread: it must not become an unhandled rejection.
-  inMaintenance.catch(() => {});
-  const account = await accountStatus;
-  if (account.country && item.barredGameCountries.includes(account.country)) {
-    throw new AppError(ERROR_CODES.ITEM_NOT_IN_GAME_COUNTRY);
-  }
-  if (!account.exists || account.deleted || !account.featureAvailable) {
-    throw new AppError(ERROR_CODES.FEATURE_UNAVAILABLE_FOR_GAME_ACCOUNT);
-  }
-  if (await inMaintenance) {
-    throw new AppError(ERROR_CODES.GAME_MAINTENANCE);
-  }
-  const now = deps.clock();
-  const period = inPeriod(item, now);
-  if (period === 'not_started') throw refuse('period_not_started');
-  if (period === 'ended') throw refuse('period_ended');
+export async function guardExchange(
+  gateway: GamePlatformGateway,
+  request: { user: User; item: CatalogueItem; now: Date },
+): Promise<void> {
+  const { user, item, now } = request;
+  const askGame = async (): Promise<GameFacts> => {
+    const match = variantFor(item, user.gameApps)!;
+    try {
+      const [account, maintenance] = await Promise.all([
+        gateway.accountStatus(match.variant.contentId, match.app.game_user_id),
+        gateway.inMaintenance(match.variant.contentId),
+      ]);
+      return { account, maintenance };
+    } catch (error) {
+      throw new UpstreamError('the game platform did not answer', { cause: error });
+    }
+  };
+  const refusal = await exchangeRefusal(
+    item,
+    { signedIn: true, country: user.country, gameApps: user.gameApps },
+    now,
+    askGame,
+  );
+  if (refusal) throw refusalError(refusal);
+}
 
-  const start = periodStart(item.reset, item.resetMinute, now);
-  let lockedBalance: number | undefined;
-  if (item.exchangeLimit !== null) {
-    // The account lock makes a player's exchanges happen one at a time, so the count below
-    // cannot be outrun by a parallel request: a limit of 3 means 3, however many arrive at once.
-    lockedBalance = await deps.ledger.lock(tx, user.id);
-    const { rows } = await tx.query<{ used: number }>(
-      `SELECT count(*)::int AS used FROM item_exchanges
-        WHERE user_id = $1 AND item_id = $2 AND period_start = $3 AND status <> 'refunded'`,
-      [user.id, item.id, start],
-    );
-    if ((rows[0]?.used ?? 0) >= item.exchangeLimit) throw refuse('limit_reached');
-  }
-
+/**
+ * The exchange as a spend: the item's price from the player's points under the item's limit for
+ * the running period, recorded as an exchange (queued) with its delivery job, in one
+ * transaction. Answers `{exchange_id, status, point}`.
+ */
+export function exchangePlan(request: {
+  user: User;
+  item: CatalogueItem;
+  call: IdempotentCall;
+  now: Date;
+}): SpendPlan {
+  const { user, item, call, now } = request;
+  const match = variantFor(item, user.gameApps)!;
   const exchangeId = randomUUID();
-  const debit = await deps.ledger.debit(tx, {
+  const limit = itemLimit(item, now);
+  const periodStart = limit?.periodStart ?? new Date(0);
+  return {
     userId: user.id,
+    call,
     amount: item.cost,
     reason: 'item_exchange',
     reference: `exchange:${exchangeId}`,
-    idempotencyKey: `exchange:${request.requestKey}`,
+    ledgerKey: `exchange:${call.key}`,
     now,
-    lockedBalance,
-  });
-  const { rows } = await tx.query<{ id: string }>(
-    `WITH exchange AS (
-       INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku, game_user_id,
-                                   cost, period_start, debit_entry_id, created_at)
-       VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING id
-     ), outbox AS (
-       INSERT INTO delivery_outbox (exchange_id, available_at) SELECT id, $10 FROM exchange
-     )
-     SELECT id FROM exchange`,
-    [
-      user.id,
-      item.id,
-      match.variant.platform,
-      match.variant.contentId,
-      match.variant.sku,
-      match.app.game_user_id,
-      item.cost,
-      start,
-      debit.id,
-      now,
-      exchangeId,
-    ],
-  );
-  return { exchange_id: rows[0]!.id, status: 'queued', point: debit.balanceAfter };
+    ...(limit ? { limit } : {}),
+    refusals: { limitReached: () => refusalError('limit_reached') },
+    record: (spent) => {
+      const payload: DeliveryPayload = {
+        exchange_id: exchangeId,
+        user_id: user.id,
+        item_id: item.id,
+        content_id: match.variant.contentId,
+        game_user_id: match.app.game_user_id,
+        sku: match.variant.sku,
+        platform: match.variant.platform,
+        debit_entry_id: spent.entryId,
+        period_start: periodStart.toISOString(),
+      };
+      return [
+        sql`INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku,
+                                        game_user_id, cost, period_start, debit_entry_id, created_at)
+            VALUES (${exchangeId}, ${user.id}, ${item.id}, ${match.variant.platform},
+                    ${match.variant.contentId}, ${match.variant.sku}, ${match.app.game_user_id},
+                    ${item.cost}, ${periodStart}, ${spent.entryId}, ${now})`,
+        enqueueJob(itemDeliveryJob(payload, now), now),
+      ];
+    },
+    answer: (spent) => ({
+      status_code: 200,
+      data: {
+        exchange_id: exchangeId,
+        status: 'queued',
+        point: spent.balanceAfter,
+      } satisfies ExchangeData,
+    }),
+  };
 }

@@ -1,8 +1,10 @@
-import type { GameAppLink, ItemDetail, ItemState, ItemView, Language } from '@points/contracts';
-import { platformServes } from '../../integrations/game-platform/gateway';
-import type { CatalogueItem, CatalogueVariant } from './catalogue';
+import type { GameAppLink, ItemDetail, ItemView, Language } from '@points/contracts';
+import type { CatalogueItem } from './catalogue';
 import { textsIn } from './catalogue';
+import { itemRefusal, stateOf } from './item-eligibility';
+import { itemLimitScope } from './item-limits';
 import { nextResetAt, periodStart } from './periods';
+import { variantFor } from './variants';
 
 /** Who is looking at the catalogue: a visitor, or a player with balance and exchanges made. */
 export interface Viewer {
@@ -10,7 +12,7 @@ export interface Viewer {
   country: string | null;
   gameApps: GameAppLink[];
   balance: number | null;
-  /** Exchanges made per item in each period, keyed `itemId@periodStartMillis`. */
+  /** Spends counted against limits in running periods, keyed by `usedKey`. */
   used: Map<string, number>;
 }
 
@@ -22,59 +24,14 @@ export const VISITOR: Viewer = {
   used: new Map(),
 };
 
-/** The variant the player would receive, and the linked game app it goes to. */
-export function variantFor(
-  item: CatalogueItem,
-  gameApps: GameAppLink[],
-): { variant: CatalogueVariant; app: GameAppLink } | null {
-  for (const variant of item.variants) {
-    const app = gameApps.find(
-      (candidate) =>
-        candidate.content_id === variant.contentId &&
-        platformServes(variant.platform, candidate.platform),
-    );
-    if (app) return { variant, app };
-  }
-  return null;
-}
-
-export function usedKey(itemId: string, start: Date): string {
-  return `${itemId}@${start.getTime()}`;
+export function usedKey(scope: string, start: Date): string {
+  return `${scope}@${start.getTime()}`;
 }
 
 /** How many of the item the player exchanged in the current period. */
 function usedThisPeriod(item: CatalogueItem, viewer: Viewer, now: Date): number {
-  return viewer.used.get(usedKey(item.id, periodStart(item.reset, item.resetMinute, now))) ?? 0;
-}
-
-export function inPeriod(item: CatalogueItem, now: Date): 'open' | 'not_started' | 'ended' {
-  if (item.validFrom && now < item.validFrom) return 'not_started';
-  if (item.validTo && now >= item.validTo) return 'ended';
-  return 'open';
-}
-
-/**
- * The item's button state for this viewer (SPEC.md §4), most decisive reason first. `linked`: the
- * player has a game app the item goes to; `used`: what they exchanged this period (limited items).
- */
-function itemState(
-  item: CatalogueItem,
-  viewer: Viewer,
-  now: Date,
-  { linked, used }: { linked: boolean; used: number },
-): ItemState {
-  if (inPeriod(item, now) !== 'open') return 'cannot_exchange';
-  if (viewer.country && item.barredAccountCountries.includes(viewer.country)) {
-    return 'cannot_exchange';
-  }
-  // A visitor sees what they could exchange; the button asks them to log in first.
-  if (!viewer.signedIn) return 'exchangeable';
-  if (!linked) return 'app_not_linked';
-  if (item.exchangeLimit !== null && used >= item.exchangeLimit) {
-    return item.exchangeLimit === 1 ? 'exchanged' : 'limit_reached';
-  }
-  if ((viewer.balance ?? 0) < item.cost) return 'not_enough_points';
-  return 'exchangeable';
+  const start = periodStart(item.reset, item.resetMinute, now);
+  return viewer.used.get(usedKey(itemLimitScope(item.id), start)) ?? 0;
 }
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -90,7 +47,16 @@ export function toItemView(
   // What the player used this period matters only for a limited item they are signed in to see.
   const limit = viewer.signedIn ? item.exchangeLimit : null;
   const used = limit === null ? 0 : usedThisPeriod(item, viewer, now);
-  const remaining = limit === null ? null : Math.max(0, limit - used);
+  const refusal = itemRefusal(
+    item,
+    {
+      signedIn: viewer.signedIn,
+      country: viewer.country,
+      gameApps: viewer.gameApps,
+      ...(viewer.signedIn ? { ledger: { used, balance: viewer.balance ?? 0 } } : {}),
+    },
+    now,
+  );
   return {
     id: item.id,
     group_id: item.groupId,
@@ -100,14 +66,14 @@ export function toItemView(
     cost: item.cost,
     trade_point_type: item.tradePointType,
     exchange_limit: item.exchangeLimit,
-    remaining_count: remaining,
+    remaining_count: limit === null ? null : Math.max(0, limit - used),
     reset: item.reset,
     next_reset_at: isoOrNull(nextResetAt(item.reset, item.resetMinute, now)),
     valid_from: isoOrNull(item.validFrom),
     valid_to: isoOrNull(item.validTo),
     platforms: item.variants.map((variant) => variant.platform),
     platform: match?.variant.platform ?? null,
-    state: itemState(item, viewer, now, { linked: match !== null, used }),
+    state: stateOf(item, refusal),
   };
 }
 

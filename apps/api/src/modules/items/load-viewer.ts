@@ -6,8 +6,8 @@ import { usedKey, VISITOR, type Viewer } from './item-view';
 const DAY = 86_400_000;
 
 /**
- * The viewer of the catalogue: a visitor, or the signed-in player with their balance and the
- * exchanges they made in the periods still running (two small indexed queries).
+ * The viewer of the catalogue: a visitor, or the signed-in player with their balance and what
+ * they spent against limits in the periods still running (two small indexed queries).
  */
 export async function loadViewer(
   deps: { db: Database; ledger: Ledger },
@@ -18,11 +18,10 @@ export async function loadViewer(
   const { user } = session;
   const [balance, used] = await Promise.all([
     deps.ledger.balance(deps.db, user.id, now),
-    deps.db.query<{ item_id: string; period_start: Date; used: number }>(
-      `SELECT item_id, period_start, count(*)::int AS used FROM item_exchanges
-        WHERE user_id = $1 AND status <> 'refunded'
-          AND (period_start = 'epoch'::timestamptz OR period_start > $2)
-        GROUP BY item_id, period_start`,
+    deps.db.query<{ scope: string; period_start: Date; used: number }>(
+      `SELECT scope, period_start, used FROM spend_counters
+        WHERE user_id = $1 AND scope LIKE 'item:%' AND used > 0
+          AND (period_start = 'epoch'::timestamptz OR period_start > $2)`,
       // Monthly periods are the longest that reset: older ones cannot be running.
       [user.id, new Date(now.getTime() - 32 * DAY)],
     ),
@@ -32,6 +31,6 @@ export async function loadViewer(
     country: user.country,
     gameApps: user.gameApps,
     balance,
-    used: new Map(used.rows.map((row) => [usedKey(row.item_id, row.period_start), row.used])),
+    used: new Map(used.rows.map((row) => [usedKey(row.scope, row.period_start), row.used])),
   };
 }

@@ -8,7 +8,6 @@ import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { createCatalogueCache } from './catalogue';
-import { runDeliveryBatch } from './delivery-worker';
 
 // Saturday 21 November 2026, 10:00 UTC.
 const START = Date.parse('2026-11-21T10:00:00Z');
@@ -192,7 +191,8 @@ describeEachDatabase('item shop', ({ db }) => {
         outbox: number;
       }>(
         `SELECT x.status, x.sku, x.platform,
-                (SELECT count(*)::int FROM delivery_outbox o WHERE o.exchange_id = x.id) AS outbox
+                (SELECT count(*)::int FROM jobs j
+                  WHERE j.reference = 'exchange:' || x.id AND j.status = 'pending') AS outbox
            FROM item_exchanges x WHERE x.id = $1`,
         [body.data.exchange_id],
       );
@@ -271,12 +271,14 @@ describeEachDatabase('item shop', ({ db }) => {
   });
 
   describe('delivery', () => {
-    const drain = () => runDeliveryBatch({ db: db(), ledger, gateway: simulator, clock });
+    const drain = () => app.jobs.runDue();
+    // The exchange, and its delivery job: attempts made, and whether it is still waiting.
     const exchangeRow = async (id: string) =>
       (
         await db().query<{ status: string; attempts: number; outbox: number }>(
-          `SELECT status, attempts, (SELECT count(*)::int FROM delivery_outbox WHERE exchange_id = $1) AS outbox
-             FROM item_exchanges WHERE id = $1`,
+          `SELECT x.status, j.attempts, (j.status = 'pending')::int AS outbox
+             FROM item_exchanges x JOIN jobs j ON j.reference = 'exchange:' || x.id
+            WHERE x.id = $1`,
           [id],
         )
       ).rows[0]!;
@@ -285,7 +287,7 @@ describeEachDatabase('item shop', ({ db }) => {
       const player = await createPlayer(db(), ledger, { points: 1000 });
       const { exchange_id: id } = (await exchange(player, 'coins-100')).json().data;
       const run = await drain();
-      expect(run.delivered).toBeGreaterThanOrEqual(1);
+      expect(run.done).toBeGreaterThanOrEqual(1);
       expect(await exchangeRow(id)).toEqual({ status: 'delivered', attempts: 1, outbox: 0 });
       expect(simulator.inbox.get(id)).toMatchObject({
         gameUserId: player.gameUserId,
@@ -299,7 +301,13 @@ describeEachDatabase('item shop', ({ db }) => {
       expect(history.json().data.history[0]).toMatchObject({
         reason: 'item_exchange',
         amount: -50,
-        exchange: { id, item_id: 'coins-100', item_name: '100 Match Coins', status: 'delivered' },
+        subject: {
+          type: 'exchange',
+          id,
+          name: '100 Match Coins',
+          status: 'delivered',
+          path: '/items/coins-100',
+        },
       });
     });
 
@@ -330,7 +338,7 @@ describeEachDatabase('item shop', ({ db }) => {
         kind: 'refund',
         reason: 'exchange_refund',
         amount: 50,
-        exchange: { id, status: 'refunded' },
+        subject: { type: 'exchange', id, status: 'refunded' },
       });
       // A refunded exchange does not count against the limit.
       expect((await itemsOf(player)).get('coins-100')!.state).toBe('exchangeable');
@@ -351,11 +359,11 @@ describeEachDatabase('item shop', ({ db }) => {
     it('survives a worker dying mid-delivery: the lease runs out and the item arrives once', async () => {
       const player = await createPlayer(db(), ledger, { points: 1000 });
       const { exchange_id: id } = (await exchange(player, 'stamina-drink')).json().data;
-      // A worker delivered, then died before recording it: the outbox row is still leased.
-      await db().query(
-        `UPDATE delivery_outbox SET leased_until = $2, attempts = 1 WHERE exchange_id = $1`,
-        [id, new Date(START + 30_000)],
-      );
+      // A runner delivered, then died before recording it: the job is still leased.
+      await db().query(`UPDATE jobs SET leased_until = $2, attempts = 1 WHERE reference = $1`, [
+        `exchange:${id}`,
+        new Date(START + 30_000),
+      ]);
       await simulator.deliver({
         deliveryId: id,
         contentId: 'efs',

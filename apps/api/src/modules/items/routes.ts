@@ -12,15 +12,22 @@ import {
 } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { GamePlatformGateway } from '../../integrations/game-platform/gateway';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
-import { idempotentCallOf, runIdempotent, sendAnswer } from '../idempotency/run-idempotent';
+import { createVisitorCache } from '../content/visitor-cache';
+import { idempotentCallOf } from '../idempotency/run-idempotent';
+import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
-import { groupNameIn, type CatalogueCache } from './catalogue';
-import { exchangeItem } from './exchange-item';
-import { toItemDetail, toItemView, variantFor } from './item-view';
+import { answerSpend } from '../spending/answer-spend';
+import { groupNameIn, type Catalogue, type CatalogueCache } from './catalogue';
+import { nextBoundary } from './catalogue-boundary';
+import { itemDeliveryHandler } from './delivery-job';
+import { exchangePlan, guardExchange } from './exchange-item';
+import { exchangeReferences } from './exchange-history';
+import { refuseBarredItem } from './item-eligibility';
+import { toItemDetail, toItemView } from './item-view';
 import { loadViewer } from './load-viewer';
-import { createVisitorPages } from './visitor-pages';
 
 export interface ItemRoutesOptions {
   db: Database;
@@ -28,8 +35,9 @@ export interface ItemRoutesOptions {
   gateway: GamePlatformGateway;
   catalogue: CatalogueCache;
   clock: () => Date;
-  /** Called after an exchange is queued, to start its delivery at once. */
-  onExchangeQueued: () => void;
+  jobs: JobRunner;
+  history: HistoryRegistry;
+  delivery: { maxAttempts: number; backoffMs: number };
 }
 
 /** Sends a JSON answer serialized ahead (Fastify sends bytes as they are). */
@@ -41,7 +49,16 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
   const api = app.withTypeProvider<ZodTypeProvider>();
   const languageOf = (query: { lang?: Language | undefined }, fallback?: Language): Language =>
     query.lang ?? fallback ?? DEFAULT_LANGUAGE;
-  const visitorPages = createVisitorPages();
+  const visitorPages = createVisitorCache<Catalogue, Language>(nextBoundary);
+
+  options.jobs.register(
+    itemDeliveryHandler({
+      gateway: options.gateway,
+      ledger: options.ledger,
+      retry: { ...options.delivery, maxBackoffMs: 5 * 60_000 },
+    }),
+  );
+  options.history.register(exchangeReferences(options.catalogue));
 
   api.get(
     '/group-item',
@@ -96,21 +113,7 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
       const item = (await options.catalogue.get()).byId.get(request.params.id);
       if (!item) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such item');
       const viewer = await loadViewer(options, request.session, now);
-      // An item barred in the account's country, or in the country chosen in the game, is not
-      // shown at all (SPEC.md §6).
-      if (viewer.country && item.barredAccountCountries.includes(viewer.country)) {
-        throw new AppError(ERROR_CODES.ITEM_NOT_IN_ACCOUNT_COUNTRY);
-      }
-      const match = variantFor(item, viewer.gameApps);
-      if (match && item.barredGameCountries.length > 0) {
-        const account = await options.gateway.accountStatus(
-          match.variant.contentId,
-          match.app.game_user_id,
-        );
-        if (account.country && item.barredGameCountries.includes(account.country)) {
-          throw new AppError(ERROR_CODES.ITEM_NOT_IN_GAME_COUNTRY);
-        }
-      }
+      await refuseBarredItem(options.gateway, item, viewer, now);
       const language = languageOf(request.query, request.session?.user.language);
       return {
         status_code: 200 as const,
@@ -136,12 +139,12 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
       const call = idempotentCallOf(request, user.id);
       const item = (await options.catalogue.get()).byId.get(request.params.id);
       if (!item) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such item');
-      const answer = await runIdempotent(options.db, call, async (tx) => ({
-        status_code: 200,
-        data: await exchangeItem(options, tx, { user, item, requestKey: call.key }),
-      }));
-      if (answer.status_code === 200) options.onExchangeQueued();
-      return sendAnswer(reply, answer);
+      const now = options.clock();
+      return answerSpend(reply, options.db, call, {
+        guard: () => guardExchange(options.gateway, { user, item, now }),
+        plan: () => exchangePlan({ user, item, call, now }),
+        onSpent: () => options.jobs.nudge(),
+      });
     },
   );
 }

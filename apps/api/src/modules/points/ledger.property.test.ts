@@ -6,6 +6,7 @@ import { TEST_LEDGER_POLICY as policy, testLedger as ledger } from '../../test/l
 import { createTestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
 import { getPointHistory } from './get-point-history';
+import { createHistoryRegistry } from './history-registry';
 
 const DAY = 86_400_000;
 
@@ -219,8 +220,7 @@ describeEachDatabase('ledger against an in-memory model (fast-check)', ({ db }) 
               break;
             case 'history': {
               const page = await getPointHistory(
-                db(),
-                ledger,
+                { db: db(), ledger, history: createHistoryRegistry() },
                 userId,
                 { page: 1, perPage: 1, language: 'en' },
                 now(),

@@ -15,6 +15,10 @@ import { AppError } from '../../errors';
  *   constraints, and lots are consumed with conditional updates.
  * - Expired lots are settled into expiry entries by the expiry job, or by the next write to the
  *   account, whichever comes first, so the history always explains the balance.
+ *
+ * The rules of a write live once, in SQL functions (migration 0005: ledger_lock, ledger_settle,
+ * ledger_consume, ledger_add), so a debit is one round trip and the spending module's
+ * `spend_points` reuses the very same debit.
  */
 
 export interface LedgerEntry {
@@ -50,13 +54,7 @@ export interface Movement {
   now: Date;
 }
 
-export interface DebitInput extends Movement {
-  /**
-   * The balance `lock` returned earlier in this transaction, when the caller already holds the
-   * account's lock; the debit then does not lock it again.
-   */
-  lockedBalance?: number | undefined;
-}
+export type DebitInput = Movement;
 
 export interface CreditInput extends Movement {
   expiresAt?: Date;
@@ -110,13 +108,6 @@ function toEntry(row: EntryRow): LedgerEntry {
   };
 }
 
-interface LotRow {
-  id: number;
-  entry_id: number;
-  remaining: number;
-  expires_at: Date;
-}
-
 function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
     throw new AppError(ERROR_CODES.INVALID_PARAMETER, `invalid point amount ${amount}`);
@@ -128,292 +119,43 @@ function checkAmount(amount: number): void {
  * returns its balance. Every ledger write starts here.
  */
 async function lockAccount(tx: Queryable, userId: string): Promise<number> {
-  const locked = await tx.query<{ balance: number }>(
-    'SELECT balance FROM point_accounts WHERE user_id = $1 FOR UPDATE',
-    [userId],
-  );
-  if (locked.rows[0]) return locked.rows[0].balance;
-  await tx.query('INSERT INTO point_accounts (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+  const { rows } = await tx.query<{ balance: number }>('SELECT ledger_lock($1) AS balance', [
     userId,
   ]);
-  const created = await tx.query<{ balance: number }>(
-    'SELECT balance FROM point_accounts WHERE user_id = $1 FOR UPDATE',
-    [userId],
-  );
-  if (!created.rows[0]) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such user');
-  return created.rows[0].balance;
+  return rows[0]!.balance;
 }
 
-/** The entry an earlier call with this key made, checked to be the same movement. */
-function sameMovement(
-  previous: LedgerEntry | null,
-  expect: { kind: LedgerKind[]; amount: number },
-): LedgerEntry | null {
-  if (!previous) return null;
-  if (!expect.kind.includes(previous.kind) || previous.amount !== expect.amount) {
+/** What the SQL functions `ledger_consume` and `ledger_add` answer: an outcome and an entry. */
+interface MovementRow extends Omit<EntryRow, 'user_id'> {
+  outcome: 'spent' | 'added' | 'previous' | 'key_reused' | 'insufficient';
+}
+
+const MOVEMENT_COLUMNS = `outcome, id, kind, amount, reason, reference, idempotency_key,
+  refund_of, balance_after, expires_at, created_at`;
+
+function movementEntry(userId: string, row: MovementRow | undefined): LedgerEntry {
+  if (!row) throw new Error('ledger function answered nothing');
+  if (row.outcome === 'insufficient') throw new AppError(ERROR_CODES.INSUFFICIENT_POINTS);
+  if (row.outcome === 'key_reused') {
     throw new AppError(
       ERROR_CODES.INVALID_PARAMETER,
       'idempotency key reused for another movement',
     );
   }
-  return previous;
-}
-
-interface LotJson {
-  id: number;
-  entry_id: number;
-  remaining: number;
-  expires_at: string;
-}
-
-interface AccountView {
-  /** The entry made earlier with the same idempotency key, if any. */
-  previous: LedgerEntry | null;
-  /** Lots with points left, soonest expiry first (the order debits consume them in). */
-  lots: LotRow[];
+  return toEntry({ ...row, user_id: userId });
 }
 
 /**
- * What a write needs to know about a locked account, in one round trip: the entry an earlier
- * call with the same key made, and the lots with points left (all, or only those due at
- * `onlyDueAt`). Runs after `lockAccount`, as its own statement, so it reads what the lock guards.
+ * Takes `amount` from the spendable lots, soonest expiry first; 402 when they hold too little.
+ * The rules (lock, settle what expired, take from lots, record which lots) are the SQL function
+ * `ledger_consume`, one round trip.
  */
-async function readAccount(
-  tx: Queryable,
-  userId: string,
-  key: string | null | undefined,
-  options: { onlyDueAt?: Date } = {},
-): Promise<AccountView> {
-  const { rows } = await tx.query<{ previous: Record<string, unknown> | null; lots: LotJson[] }>(
-    `SELECT
-       (SELECT row_to_json(e) FROM (
-          SELECT ${ENTRY_COLUMNS} FROM point_entries WHERE user_id = $1 AND idempotency_key = $2
-        ) e) AS previous,
-       COALESCE((SELECT json_agg(l ORDER BY l.expires_at, l.id) FROM (
-          SELECT id, entry_id, remaining, expires_at FROM point_lots
-           WHERE user_id = $1 AND remaining > 0 AND ($3::timestamptz IS NULL OR expires_at <= $3)
-        ) l), '[]'::json) AS lots`,
-    [userId, key ?? null, options.onlyDueAt ?? null],
-  );
-  const { previous, lots } = rows[0]!;
-  return {
-    previous: previous ? entryFromJson(previous) : null,
-    lots: lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
-  };
-}
-
-function entryFromJson(json: Record<string, unknown>): LedgerEntry {
-  const row = json as unknown as Omit<EntryRow, 'expires_at' | 'created_at'> & {
-    expires_at: string | null;
-    created_at: string;
-  };
-  return toEntry({
-    ...row,
-    expires_at: row.expires_at ? new Date(row.expires_at) : null,
-    created_at: new Date(row.created_at),
-  });
-}
-
-/**
- * Turns the remainder of every lot past its expiry into an expiry entry. Needs the account lock;
- * returns the balance after.
- */
-async function settle(
-  tx: Queryable,
-  userId: string,
-  balance: number,
-  dueLots: LotRow[],
-  now: Date,
-): Promise<number> {
-  if (dueLots.length === 0) return balance;
-  const amounts: number[] = [];
-  const balances: number[] = [];
-  const references: string[] = [];
-  let running = balance;
-  for (const lot of dueLots) {
-    running -= lot.remaining;
-    amounts.push(-lot.remaining);
-    balances.push(running);
-    references.push(`entry:${lot.entry_id}`);
-  }
-  const { rows } = await tx.query<{ settled: number }>(
-    `WITH lots AS (
-       UPDATE point_lots l SET remaining = 0, expired_at = $3
-         FROM unnest($2::bigint[], $4::bigint[]) AS v(id, remaining)
-        WHERE l.id = v.id AND l.user_id = $1 AND l.remaining = v.remaining AND l.expires_at <= $3
-       RETURNING l.id
-     ), entries AS (
-       INSERT INTO point_entries (user_id, kind, amount, reason, reference, balance_after, created_at)
-       SELECT $1, 'expiry', v.amount, 'points_expired', v.reference, v.balance_after, $3
-         FROM unnest($5::bigint[], $6::text[], $7::bigint[]) WITH ORDINALITY AS v(amount, reference, balance_after, n)
-        ORDER BY v.n
-     ), account AS (
-       UPDATE point_accounts SET balance = $8, updated_at = $3 WHERE user_id = $1
-     )
-     SELECT count(*)::int AS settled FROM lots`,
-    [
-      userId,
-      dueLots.map((lot) => lot.id),
-      now,
-      dueLots.map((lot) => lot.remaining),
-      amounts,
-      references,
-      balances,
-      running,
-    ],
-  );
-  if (rows[0]?.settled !== dueLots.length) {
-    throw new Error('ledger invariant broken: a lot changed under the account lock');
-  }
-  return running;
-}
-
-function splitDue(lots: LotRow[], now: Date): { due: LotRow[]; spendable: LotRow[] } {
-  const due: LotRow[] = [];
-  const spendable: LotRow[] = [];
-  for (const lot of lots) (lot.expires_at.getTime() <= now.getTime() ? due : spendable).push(lot);
-  return { due, spendable };
-}
-
-/** Writes an entry and sets the account's balance to its balance_after, in one statement. */
-async function insertEntry(
-  tx: Queryable,
-  entry: Omit<LedgerEntry, 'id' | 'createdAt'> & { now: Date },
-): Promise<LedgerEntry> {
-  const { rows } = await tx.query<EntryRow>(
-    `WITH entry AS (
-       INSERT INTO point_entries (user_id, kind, amount, reason, reference, idempotency_key,
-                                  refund_of, balance_after, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING ${ENTRY_COLUMNS}
-     ), account AS (
-       UPDATE point_accounts SET balance = $8, updated_at = $10 WHERE user_id = $1
-     )
-     SELECT * FROM entry`,
-    [
-      entry.userId,
-      entry.kind,
-      entry.amount,
-      entry.reason,
-      entry.reference,
-      entry.idempotencyKey,
-      entry.refundOf,
-      entry.balanceAfter,
-      entry.expiresAt,
-      entry.now,
-    ],
-  );
-  return toEntry(rows[0]!);
-}
-
-async function insertLot(
-  tx: Queryable,
-  userId: string,
-  entryId: number,
-  amount: number,
-  expiresAt: Date,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
-     VALUES ($1, $2, $3, $3, $4)`,
-    [userId, entryId, amount, expiresAt],
-  );
-}
-
-/** Takes `amount` from the spendable lots, soonest expiry first; 402 when they hold too little. */
 async function consume(
   tx: Queryable,
-  input: { kind: 'debit' | 'adjustment'; lockedBalance?: number | undefined } & Movement,
+  input: { kind: 'debit' | 'adjustment' } & Movement,
 ): Promise<LedgerEntry> {
-  let balance = input.lockedBalance ?? (await lockAccount(tx, input.userId));
-  const view = await readAccount(tx, input.userId, input.idempotencyKey);
-  const previous = sameMovement(view.previous, { kind: [input.kind], amount: -input.amount });
-  if (previous) return previous;
-
-  const { due, spendable } = splitDue(view.lots, input.now);
-  balance = await settle(tx, input.userId, balance, due, input.now);
-  if (balance < input.amount) throw new AppError(ERROR_CODES.INSUFFICIENT_POINTS);
-
-  const lotIds: number[] = [];
-  const takes: number[] = [];
-  let left = input.amount;
-  for (const lot of spendable) {
-    if (left === 0) break;
-    const take = Math.min(lot.remaining, left);
-    lotIds.push(lot.id);
-    takes.push(take);
-    left -= take;
-  }
-  if (left > 0) throw new Error('ledger invariant broken: balance exceeds the open lots');
-
-  // One statement: the entry, the lots it takes from (conditionally: only if they still hold
-  // what was read under the lock), which lots those were, and the account's new balance.
-  const { rows } = await tx.query<EntryRow & { taken: number }>(
-    `WITH entry AS (
-       INSERT INTO point_entries (user_id, kind, amount, reason, reference, idempotency_key,
-                                  balance_after, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       RETURNING ${ENTRY_COLUMNS}
-     ), lots AS (
-       UPDATE point_lots l SET remaining = l.remaining - v.take
-         FROM unnest($9::bigint[], $10::bigint[]) AS v(id, take)
-        WHERE l.id = v.id AND l.user_id = $1 AND l.remaining >= v.take AND l.expires_at > $8
-       RETURNING l.id
-     ), allocations AS (
-       INSERT INTO point_allocations (debit_entry_id, lot_id, amount)
-       SELECT entry.id, v.id, v.take FROM entry, unnest($9::bigint[], $10::bigint[]) AS v(id, take)
-     ), account AS (
-       UPDATE point_accounts SET balance = $7, updated_at = $8 WHERE user_id = $1
-     )
-     SELECT entry.*, (SELECT count(*)::int FROM lots) AS taken FROM entry`,
-    [
-      input.userId,
-      input.kind,
-      -input.amount,
-      input.reason,
-      input.reference ?? null,
-      input.idempotencyKey ?? null,
-      balance - input.amount,
-      input.now,
-      lotIds,
-      takes,
-    ],
-  );
-  if (rows[0]?.taken !== lotIds.length) {
-    throw new Error('ledger invariant broken: a lot changed under the account lock');
-  }
-  return toEntry(rows[0]);
-}
-
-/** Adds points: the entry, its lot and the account's new balance, in one statement. */
-async function add(
-  tx: Queryable,
-  input: Movement & { kind: 'credit' | 'adjustment'; expiresAt: Date },
-): Promise<LedgerEntry> {
-  if (input.expiresAt.getTime() <= input.now.getTime()) {
-    throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'credit expires before it is made');
-  }
-  let balance = await lockAccount(tx, input.userId);
-  const view = await readAccount(tx, input.userId, input.idempotencyKey, {
-    onlyDueAt: input.now,
-  });
-  const previous = sameMovement(view.previous, { kind: [input.kind], amount: input.amount });
-  if (previous) return previous;
-  balance = await settle(tx, input.userId, balance, view.lots, input.now);
-
-  const { rows } = await tx.query<EntryRow>(
-    `WITH entry AS (
-       INSERT INTO point_entries (user_id, kind, amount, reason, reference, idempotency_key,
-                                  balance_after, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       RETURNING ${ENTRY_COLUMNS}
-     ), lot AS (
-       INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
-       SELECT $1, entry.id, $3, $3, $8 FROM entry
-     ), account AS (
-       UPDATE point_accounts SET balance = $7, updated_at = $9 WHERE user_id = $1
-     )
-     SELECT * FROM entry`,
+  const { rows } = await tx.query<MovementRow>(
+    `SELECT ${MOVEMENT_COLUMNS} FROM ledger_consume($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       input.userId,
       input.kind,
@@ -421,12 +163,50 @@ async function add(
       input.reason,
       input.reference ?? null,
       input.idempotencyKey ?? null,
-      balance + input.amount,
-      input.expiresAt,
       input.now,
+      // No balance known: the function locks and settles the account itself.
+      null,
     ],
   );
-  return toEntry(rows[0]!);
+  return movementEntry(input.userId, rows[0]);
+}
+
+/** Adds points in a new lot (SQL function `ledger_add`: lock, settle, entry, lot, balance). */
+async function add(
+  tx: Queryable,
+  input: Movement & { kind: 'credit' | 'adjustment'; expiresAt: Date },
+): Promise<LedgerEntry> {
+  if (input.expiresAt.getTime() <= input.now.getTime()) {
+    throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'credit expires before it is made');
+  }
+  const { rows } = await tx.query<MovementRow>(
+    `SELECT ${MOVEMENT_COLUMNS} FROM ledger_add($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      input.userId,
+      input.kind,
+      input.amount,
+      input.reason,
+      input.reference ?? null,
+      input.idempotencyKey ?? null,
+      input.now,
+      input.expiresAt,
+    ],
+  );
+  return movementEntry(input.userId, rows[0]);
+}
+
+/** Settles the account's expired lots (SQL function `ledger_settle`); needs the lock. */
+async function settle(
+  tx: Queryable,
+  userId: string,
+  balance: number,
+  now: Date,
+): Promise<{ balance: number; lots: number }> {
+  const { rows } = await tx.query<{ settled_balance: number; settled_lots: number }>(
+    'SELECT settled_balance, settled_lots FROM ledger_settle($1, $2, $3)',
+    [userId, balance, now],
+  );
+  return { balance: rows[0]!.settled_balance, lots: rows[0]!.settled_lots };
 }
 
 export interface Ledger {
@@ -496,8 +276,7 @@ export function createLedger(policy: LedgerPolicy): Ledger {
       );
       if (!debit.rows[0]) throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'no such debit');
 
-      const due = await readAccount(tx, input.userId, null, { onlyDueAt: input.now });
-      balance = await settle(tx, input.userId, balance, due.lots, input.now);
+      balance = (await settle(tx, input.userId, balance, input.now)).balance;
 
       const allocations = await tx.query<{ lot_id: number; amount: number; expires_at: Date }>(
         `SELECT a.lot_id, a.amount, l.expires_at
@@ -515,18 +294,29 @@ export function createLedger(policy: LedgerPolicy): Ledger {
         ...(lapsed.length > 0 ? [graceExpiry.getTime()] : []),
       ];
 
-      const entry = await insertEntry(tx, {
-        userId: input.userId,
-        kind: 'refund',
-        amount,
-        reason: input.reason,
-        reference: debit.rows[0].reference,
-        idempotencyKey: null,
-        refundOf: input.debitEntryId,
-        balanceAfter: balance + amount,
-        expiresAt: new Date(Math.min(...expiries)),
-        now: input.now,
-      });
+      // The entry and the account's new balance, in one statement.
+      const inserted = await tx.query<EntryRow>(
+        `WITH entry AS (
+           INSERT INTO point_entries (user_id, kind, amount, reason, reference, refund_of,
+                                      balance_after, expires_at, created_at)
+           VALUES ($1, 'refund', $2, $3, $4, $5, $6, $7, $8)
+           RETURNING ${ENTRY_COLUMNS}
+         ), account AS (
+           UPDATE point_accounts SET balance = $6, updated_at = $8 WHERE user_id = $1
+         )
+         SELECT * FROM entry`,
+        [
+          input.userId,
+          amount,
+          input.reason,
+          debit.rows[0].reference,
+          input.debitEntryId,
+          balance + amount,
+          new Date(Math.min(...expiries)),
+          input.now,
+        ],
+      );
+      const entry = toEntry(inserted.rows[0]!);
       if (back.length > 0) {
         // The points return to the very lots they came from, keeping their expiry.
         const restored = await tx.query<{ restored: number }>(
@@ -544,15 +334,19 @@ export function createLedger(policy: LedgerPolicy): Ledger {
         }
       }
       const lapsedTotal = lapsed.reduce((sum, a) => sum + a.amount, 0);
-      if (lapsedTotal > 0) await insertLot(tx, input.userId, entry.id, lapsedTotal, graceExpiry);
+      if (lapsedTotal > 0) {
+        await tx.query(
+          `INSERT INTO point_lots (user_id, entry_id, amount, remaining, expires_at)
+           VALUES ($1, $2, $3, $3, $4)`,
+          [input.userId, entry.id, lapsedTotal, graceExpiry],
+        );
+      }
       return entry;
     },
 
     async settleExpired(tx, userId, now) {
       const balance = await lockAccount(tx, userId);
-      const { lots } = await readAccount(tx, userId, null, { onlyDueAt: now });
-      await settle(tx, userId, balance, lots, now);
-      return lots.length;
+      return (await settle(tx, userId, balance, now)).lots;
     },
 
     async balance(db, userId, now) {

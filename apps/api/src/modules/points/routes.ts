@@ -11,11 +11,13 @@ import type { Database } from '../../db/database';
 import { requireSession } from '../../plugins/auth';
 import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
+import type { HistoryRegistry } from './history-registry';
 import type { Ledger } from './ledger';
 
 export interface PointRoutesOptions {
   db: Database;
   ledger: Ledger;
+  history: HistoryRegistry;
   clock: () => Date;
 }
 
@@ -59,8 +61,7 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
       const { user } = requireSession(request);
       const { page, per_page, lang } = request.query;
       const history = await getPointHistory(
-        options.db,
-        options.ledger,
+        options,
         user.id,
         { page, perPage: per_page, language: lang ?? user.language },
         options.clock(),

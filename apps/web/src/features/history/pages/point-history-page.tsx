@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
@@ -15,18 +16,26 @@ function Entry({ entry }: { entry: PointHistoryEntry }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const number = new Intl.NumberFormat(htmlLang(language), { signDisplay: 'always' });
+  const { subject } = entry;
   return (
     <li className={`history-entry history-entry--${entry.amount > 0 ? 'in' : 'out'}`}>
       <div className="history-entry__main">
         <span className="history-entry__reason">
           {t(`reasons.${entry.reason}`, { defaultValue: t('reasons.other') })}
         </span>
-        {entry.exchange && <span className="history-entry__item">{entry.exchange.item_name}</span>}
+        {subject &&
+          (subject.path ? (
+            <Link className="history-entry__item" to={subject.path}>
+              {subject.name}
+            </Link>
+          ) : (
+            <span className="history-entry__item">{subject.name}</span>
+          ))}
         <span className="history-entry__meta">
           <time dateTime={entry.created_at}>{formatDate(entry.created_at, language)}</time>
-          {entry.exchange && (
-            <span className={`status-badge status-badge--${entry.exchange.status}`}>
-              {t(`history.delivery.${entry.exchange.status}`)}
+          {subject?.status && (
+            <span className={`status-badge status-badge--${subject.status}`}>
+              {t(`history.status.${subject.status}`)}
             </span>
           )}
         </span>

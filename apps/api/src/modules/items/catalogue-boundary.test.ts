@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, CatalogueItem } from './catalogue';
-import { createVisitorPages, nextBoundary } from './visitor-pages';
+import { nextBoundary } from './catalogue-boundary';
 
 const item = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
   id: 'x',
@@ -27,7 +27,7 @@ const catalogueOf = (...items: CatalogueItem[]): Catalogue => ({
 });
 const at = (iso: string) => new Date(iso);
 
-describe('visitor pages', () => {
+describe('catalogue boundaries', () => {
   it('holds until the earliest reset, period start or period end', () => {
     const now = at('2026-11-21T10:00:00Z');
     expect(nextBoundary(catalogueOf(item({})), now)).toBe(Number.POSITIVE_INFINITY);
@@ -41,21 +41,5 @@ describe('visitor pages', () => {
     expect(nextBoundary(catalogueOf(opens, closes, ended), now)).toBe(
       Date.parse('2026-11-21T11:00:00Z'),
     );
-  });
-
-  it('renders once per language and catalogue, and again past a boundary or for an earlier time', () => {
-    const pages = createVisitorPages();
-    const catalogue = catalogueOf(item({ validTo: at('2026-11-21T11:00:00Z') }));
-    let renders = 0;
-    const render = () => ({ n: ++renders });
-    const get = (iso: string, language: 'en' | 'fr' = 'en', from = catalogue) =>
-      pages.get(from, language, at(iso), render).toString();
-
-    expect(get('2026-11-21T10:00:00Z')).toBe('{"n":1}');
-    expect(get('2026-11-21T10:59:59Z')).toBe('{"n":1}');
-    expect(get('2026-11-21T10:30:00Z', 'fr')).toBe('{"n":2}');
-    expect(get('2026-11-21T11:00:00Z')).toBe('{"n":3}');
-    expect(get('2026-11-21T10:00:00Z')).toBe('{"n":4}');
-    expect(get('2026-11-21T10:00:00Z', 'en', catalogueOf(item({})))).toBe('{"n":5}');
   });
 });

@@ -1,9 +1,5 @@
 /** The game platform, seen from the points site: where items go, and what it knows of players. */
 
-import type { Config } from '../../config';
-import { createHttpGateway } from './http-gateway';
-import { createGameSimulator } from './simulator';
-
 export type DeliveryPlatform = 'steam' | 'mobile';
 
 export interface DeliveryRequest {
@@ -39,17 +35,4 @@ export interface GamePlatformGateway {
   accountStatus(contentId: string, gameUserId: string): Promise<GameAccountStatus>;
   /** The game is under maintenance: nothing can be exchanged for it now. */
   inMaintenance(contentId: string): Promise<boolean>;
-}
-
-/** Whether a linked app's platform receives items of a variant's platform. */
-export function platformServes(variant: DeliveryPlatform, appPlatform: string): boolean {
-  return variant === 'steam'
-    ? appPlatform === 'steam'
-    : appPlatform === 'ios' || appPlatform === 'android';
-}
-
-/** The real platform when GAME_PLATFORM_URL is set, the in-process simulator otherwise. */
-export function createGateway(config: Pick<Config, 'gamePlatform'>): GamePlatformGateway {
-  const { url, simulator } = config.gamePlatform;
-  return url ? createHttpGateway(url) : createGameSimulator(simulator);
 }

@@ -1,0 +1,333 @@
+import type { Database } from '../db/database';
+import { run, sql, together, type Statement } from '../db/statement';
+import {
+  enqueueJob,
+  PermanentJobFailure,
+  RetryJobLater,
+  type Job,
+  type JobHandler,
+  type PeriodicTask,
+} from './job';
+
+export interface JobRunnerOptions {
+  /** How often the runner looks for due jobs when nothing nudges it. */
+  pollMs: number;
+  /** How long the runner waits after a nudge, so that jobs enqueued close together share a pass. */
+  lingerMs: number;
+  /** How long a runner holds a job before another node may take it over. */
+  leaseMs: number;
+  /** Jobs claimed per pass. */
+  batchSize: number;
+  /** Jobs running at once: enough to hide a slow platform's latency (no database connection is
+   * held while a job waits on another system). */
+  concurrency: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = {
+  pollMs: 1000,
+  lingerMs: 25,
+  leaseMs: 30_000,
+  batchSize: 50,
+  concurrency: 16,
+};
+
+export interface JobPass {
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+}
+
+export interface JobRunner {
+  /** Adds the handler of a kind of job. */
+  register<Payload>(handler: JobHandler<Payload>): void;
+  /** Runs a task every `everyMs`, once per period across all nodes. */
+  every(task: PeriodicTask): void;
+  /** Enqueues periodic tasks that are due, then claims and runs one batch of due jobs. */
+  runDue(): Promise<JobPass>;
+  /** Runs a pass soon (after the linger): a feature just enqueued a job. */
+  nudge(): void;
+  start(): void;
+  /** Stops taking jobs and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  reference: string | null;
+  payload: unknown;
+  attempts: number;
+  run_at: Date;
+}
+
+interface Outcome {
+  job: Job<unknown>;
+  handler: JobHandler<unknown>;
+  result: 'done' | 'retry' | 'fail';
+  error?: string;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * One runner per API node, one `jobs` table for the cluster. A pass claims due jobs under a lease
+ * (`FOR UPDATE SKIP LOCKED`, so two nodes never take the same job), runs them, and records each
+ * outcome: done (with the handler's own completion, in one statement for the batch), retried
+ * after a backoff with jitter, or failed for good and compensated once. A node that dies leaves
+ * its jobs leased; when the lease runs out another node takes them. Periodic tasks are jobs with
+ * an id per period (`expire-points@2026-11-22T10:01:00.000Z`), so each period runs once, however
+ * many nodes enqueue it.
+ */
+export function createJobRunner(
+  deps: {
+    db: Database;
+    clock: () => Date;
+    onError?: (error: unknown, job?: Job<unknown>) => void;
+  },
+  options: JobRunnerOptions = DEFAULT_RUNNER_OPTIONS,
+): JobRunner {
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const periodic = new Map<string, { task: PeriodicTask; enqueuedSlot: number }>();
+  const onError = deps.onError ?? (() => {});
+
+  const register = (handler: JobHandler<unknown>) => {
+    if (handlers.has(handler.kind)) throw new Error(`job kind ${handler.kind} registered twice`);
+    handlers.set(handler.kind, handler);
+  };
+
+  /** The current period's job of each periodic task this node has not enqueued yet. */
+  async function enqueuePeriodic(now: Date): Promise<void> {
+    const statements: Statement[] = [];
+    const enqueued: Array<() => void> = [];
+    for (const entry of periodic.values()) {
+      const slot = Math.floor(now.getTime() / entry.task.everyMs) * entry.task.everyMs;
+      if (slot === entry.enqueuedSlot) continue;
+      const runAt = new Date(slot);
+      statements.push(
+        enqueueJob(
+          { id: `${entry.task.kind}@${runAt.toISOString()}`, kind: entry.task.kind, runAt },
+          now,
+        ),
+      );
+      enqueued.push(() => (entry.enqueuedSlot = slot));
+    }
+    if (statements.length === 0) return;
+    await run(deps.db, together(statements));
+    for (const done of enqueued) done();
+  }
+
+  async function claim(now: Date): Promise<Job<unknown>[]> {
+    const { rows } = await deps.db.query<ClaimedRow>(
+      `WITH due AS (
+         SELECT id FROM jobs
+          WHERE status = 'pending' AND run_at <= $1 AND kind = ANY($4::text[])
+            AND (leased_until IS NULL OR leased_until <= $1)
+          ORDER BY run_at
+          LIMIT $2
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE jobs j
+          SET leased_until = $1::timestamptz + make_interval(secs => $3::double precision / 1000),
+              attempts = j.attempts + 1
+         FROM due WHERE j.id = due.id
+       RETURNING j.id, j.kind, j.reference, j.payload, j.attempts, j.run_at`,
+      [now, options.batchSize, options.leaseMs, [...handlers.keys()]],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      reference: row.reference,
+      payload: row.payload,
+      attempts: row.attempts,
+      runAt: row.run_at,
+    }));
+  }
+
+  async function runOne(job: Job<unknown>): Promise<Outcome> {
+    const handler = handlers.get(job.kind)!;
+    const finalAttempt = job.attempts >= handler.retry.maxAttempts;
+    try {
+      if (handler.transactional) {
+        const ran = await deps.db.transaction(async (tx) => {
+          // Held to the commit: the job is done exactly when its work is.
+          const still = await tx.query(
+            `SELECT 1 FROM jobs WHERE id = $1 AND status = 'pending' FOR UPDATE`,
+            [job.id],
+          );
+          if (still.rows.length === 0) return false;
+          await handler.run(job, { now: deps.clock(), finalAttempt, tx });
+          await tx.query(
+            `UPDATE jobs SET status = 'done', finished_at = $2, leased_until = NULL, last_error = NULL
+              WHERE id = $1`,
+            [job.id, deps.clock()],
+          );
+          return true;
+        });
+        // Not pending any more: another node finished it meanwhile. Nothing is left to do.
+        void ran;
+        return { job, handler, result: 'done' };
+      }
+      await handler.run(job, { now: deps.clock(), finalAttempt, tx: null });
+      return { job, handler, result: 'done' };
+    } catch (error) {
+      onError(error, job);
+      const permanent = error instanceof PermanentJobFailure;
+      const wait = error instanceof RetryJobLater;
+      const result = permanent || (finalAttempt && !wait) ? 'fail' : 'retry';
+      return { job, handler, result, error: errorText(error) };
+    }
+  }
+
+  /** Marks the batch's successes done, with each kind's own completion, in one statement. */
+  async function complete(outcomes: Outcome[], now: Date): Promise<void> {
+    const done = outcomes.filter((o) => o.result === 'done' && !o.handler.transactional);
+    if (done.length === 0) return;
+    const statements: Statement[] = [];
+    for (const handler of new Set(done.map((o) => o.handler))) {
+      if (!handler.completed) continue;
+      statements.push(
+        handler.completed(
+          done.filter((o) => o.handler === handler).map((o) => o.job),
+          now,
+        ),
+      );
+    }
+    statements.push(
+      sql`UPDATE jobs SET status = 'done', finished_at = ${now}, leased_until = NULL, last_error = NULL
+           WHERE id = ANY(${done.map((o) => o.job.id)}::text[]) AND status = 'pending'`,
+    );
+    await run(deps.db, together(statements));
+  }
+
+  async function retry(outcome: Outcome, now: Date): Promise<void> {
+    const { retry: policy } = outcome.handler;
+    const base = Math.min(policy.maxBackoffMs, policy.backoffMs * 2 ** (outcome.job.attempts - 1));
+    // Jitter keeps a platform that just recovered from being hit by every retry at once.
+    const delay = Math.round(base * (0.75 + Math.random() * 0.5));
+    await deps.db.query(
+      `UPDATE jobs SET run_at = $2, leased_until = NULL, last_error = $3
+        WHERE id = $1 AND status = 'pending'`,
+      [outcome.job.id, new Date(now.getTime() + delay), outcome.error ?? null],
+    );
+  }
+
+  /** Gives the job up: compensates it and marks it failed, once, in one transaction. */
+  async function fail(outcome: Outcome, now: Date): Promise<void> {
+    const { job, handler } = outcome;
+    const reason = outcome.error ?? 'failed';
+    await deps.db.transaction(async (tx) => {
+      const still = await tx.query(
+        `SELECT 1 FROM jobs WHERE id = $1 AND status = 'pending' FOR UPDATE`,
+        [job.id],
+      );
+      if (still.rows.length === 0) return;
+      await handler.compensate?.(tx, job, reason, now);
+      await tx.query(
+        `UPDATE jobs SET status = 'failed', finished_at = $2, leased_until = NULL, last_error = $3
+          WHERE id = $1`,
+        [job.id, now, reason],
+      );
+    });
+  }
+
+  async function runDue(): Promise<JobPass> {
+    const now = deps.clock();
+    if (periodic.size > 0) await enqueuePeriodic(now);
+    const jobs = handlers.size > 0 ? await claim(now) : [];
+    const pass: JobPass = { claimed: jobs.length, done: 0, retried: 0, failed: 0 };
+    const queue = [...jobs];
+    const outcomes: Outcome[] = [];
+    await Promise.all(
+      Array.from({ length: Math.min(options.concurrency, queue.length) }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) outcomes.push(await runOne(job));
+      }),
+    );
+    const settledAt = deps.clock();
+    await complete(outcomes, settledAt);
+    for (const outcome of outcomes) {
+      if (outcome.result === 'done') pass.done++;
+      else if (outcome.result === 'retry') {
+        await retry(outcome, settledAt);
+        pass.retried++;
+      } else {
+        await fail(outcome, settledAt);
+        pass.failed++;
+      }
+    }
+    return pass;
+  }
+
+  let started = false;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lingering: NodeJS.Timeout | undefined;
+
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        const pass = await runDue();
+        // A full batch means more may be waiting: go on without waiting for the timer.
+        if (pass.claimed === options.batchSize) again = true;
+      } catch (error) {
+        onError(error);
+      }
+    } while (again && !stopped);
+  };
+  const trigger = () => {
+    if (stopped || !started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = null;
+      schedule();
+    });
+  };
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(trigger, options.pollMs);
+    timer.unref();
+  };
+
+  return {
+    register: register as JobRunner['register'],
+    every(task) {
+      if (periodic.has(task.kind)) throw new Error(`periodic task ${task.kind} registered twice`);
+      periodic.set(task.kind, { task, enqueuedSlot: Number.NaN });
+      register({
+        kind: task.kind,
+        // A periodic task that fails is not retried: the next period runs it again.
+        retry: { maxAttempts: 1, backoffMs: 0, maxBackoffMs: 0 },
+        run: async (_job, context) => {
+          await task.run(context.now);
+        },
+      });
+    },
+    runDue,
+    nudge() {
+      if (stopped || !started || lingering) return;
+      lingering = setTimeout(() => {
+        lingering = undefined;
+        trigger();
+      }, options.lingerMs);
+    },
+    start() {
+      if (started || stopped) return;
+      started = true;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(lingering);
+      await running;
+    },
+  };
+}

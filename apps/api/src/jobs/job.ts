@@ -1,0 +1,95 @@
+import type { Queryable } from '../db/database';
+import { sql, type Statement } from '../db/statement';
+
+/** One row of the `jobs` table, as a handler sees it. */
+export interface Job<Payload = unknown> {
+  id: string;
+  kind: string;
+  /** What the job is about, as type:id (`exchange:…`), or null. */
+  reference: string | null;
+  payload: Payload;
+  /** This attempt's number: 1 the first time. */
+  attempts: number;
+  runAt: Date;
+}
+
+export interface JobContext {
+  now: Date;
+  /** The last attempt the handler's policy allows: a temporary failure now is final. */
+  finalAttempt: boolean;
+  /**
+   * For a transactional handler: the transaction in which the job is also marked done, so its
+   * database work and its completion commit together or not at all.
+   */
+  tx: Queryable | null;
+}
+
+export interface RetryPolicy {
+  /** Attempts before a job that keeps failing is given up (and compensated). */
+  maxAttempts: number;
+  /** First retry delay; each further one doubles, up to `maxBackoffMs`. */
+  backoffMs: number;
+  maxBackoffMs: number;
+}
+
+/** What runs the jobs of one kind. */
+export interface JobHandler<Payload = never> {
+  kind: string;
+  retry: RetryPolicy;
+  /**
+   * Runs `run` inside a transaction that also marks the job done: for work that stays in the
+   * database (a draw, a settlement), which then takes effect exactly once even if a node dies.
+   * Work that reaches another system (a delivery) is not transactional: it must be safe to
+   * repeat, since a node can die after the effect and before recording it.
+   */
+  transactional?: boolean;
+  /** Does the work. Throw to fail: `PermanentJobFailure` for good, `RetryJobLater` to wait. */
+  run(job: Job<Payload>, context: JobContext): Promise<void>;
+  /**
+   * What else changes when jobs of this kind succeed (e.g. exchanges marked delivered), as one
+   * statement run together with their completion, so both happen or neither.
+   */
+  completed?(jobs: Job<Payload>[], now: Date): Statement;
+  /**
+   * Undoes the job's effect after it failed for good (a refund); runs once, in the transaction
+   * that marks the job failed.
+   */
+  compensate?(tx: Queryable, job: Job<Payload>, reason: string, now: Date): Promise<void>;
+}
+
+/** Work that runs every `everyMs` on one node of the cluster (whichever claims it first). */
+export interface PeriodicTask {
+  kind: string;
+  everyMs: number;
+  run(now: Date): Promise<unknown>;
+}
+
+/** Sending again cannot succeed: the job is given up at once and compensated. */
+export class PermanentJobFailure extends Error {
+  override name = 'PermanentJobFailure';
+}
+
+/** Not a failure to count: try again after the backoff, however many attempts were made. */
+export class RetryJobLater extends Error {
+  override name = 'RetryJobLater';
+}
+
+export interface NewJob {
+  /** Give a fixed id to make the job unique: enqueuing the same id again does nothing. */
+  id: string;
+  kind: string;
+  reference?: string | null;
+  payload?: unknown;
+  runAt: Date;
+}
+
+/**
+ * The statement that enqueues a job, for a feature to run in its own transaction (with the
+ * record the job is about). A job whose id exists already is left as it is.
+ */
+export function enqueueJob(job: NewJob, now: Date): Statement {
+  return sql`INSERT INTO jobs (id, kind, reference, payload, run_at, created_at)
+    VALUES (${job.id}, ${job.kind}, ${job.reference ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb,
+            ${job.runAt}, ${now})
+    ON CONFLICT (id) DO NOTHING`;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue, CatalogueItem } from '../items/catalogue';
+import { nextBoundary } from '../items/catalogue-boundary';
+import { createVisitorCache } from './visitor-cache';
+
+const item = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
+  id: 'x',
+  groupId: 'g',
+  sortOrder: 0,
+  cost: 100,
+  tradePointType: 'item',
+  image: '/x.svg',
+  exchangeLimit: null,
+  reset: 'none',
+  resetMinute: 0,
+  validFrom: null,
+  validTo: null,
+  barredAccountCountries: [],
+  barredGameCountries: [],
+  texts: {},
+  variants: [],
+  ...overrides,
+});
+const catalogueOf = (...items: CatalogueItem[]): Catalogue => ({
+  groups: [],
+  items,
+  byId: new Map(items.map((entry) => [entry.id, entry])),
+});
+const at = (iso: string) => new Date(iso);
+
+describe('visitor cache', () => {
+  it('renders once per language and catalogue, and again past a boundary or for an earlier time', () => {
+    const pages = createVisitorCache<Catalogue, 'en' | 'fr'>(nextBoundary);
+    const catalogue = catalogueOf(item({ validTo: at('2026-11-21T11:00:00Z') }));
+    let renders = 0;
+    const render = () => ({ n: ++renders });
+    const get = (iso: string, language: 'en' | 'fr' = 'en', from = catalogue) =>
+      pages.get(from, language, at(iso), render).toString();
+
+    expect(get('2026-11-21T10:00:00Z')).toBe('{"n":1}');
+    expect(get('2026-11-21T10:59:59Z')).toBe('{"n":1}');
+    expect(get('2026-11-21T10:30:00Z', 'fr')).toBe('{"n":2}');
+    expect(get('2026-11-21T11:00:00Z')).toBe('{"n":3}');
+    expect(get('2026-11-21T10:00:00Z')).toBe('{"n":4}');
+    expect(get('2026-11-21T10:00:00Z', 'en', catalogueOf(item({})))).toBe('{"n":5}');
+  });
+});

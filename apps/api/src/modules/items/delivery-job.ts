@@ -1,0 +1,114 @@
+import { sql } from '../../db/statement';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import {
+  PermanentJobFailure,
+  RetryJobLater,
+  type JobHandler,
+  type NewJob,
+  type RetryPolicy,
+} from '../../jobs/job';
+import type { Ledger } from '../points/ledger';
+import { releaseLimit } from '../spending/spend';
+import { itemLimitScope } from './item-limits';
+
+export const ITEM_DELIVERY = 'item-delivery';
+
+/** What a delivery needs, carried by its job so that running it reads nothing else. */
+export interface DeliveryPayload {
+  exchange_id: string;
+  user_id: string;
+  item_id: string;
+  content_id: string;
+  game_user_id: string;
+  sku: string;
+  platform: 'steam' | 'mobile';
+  debit_entry_id: number;
+  /** ISO time: the limit period the exchange counts in. */
+  period_start: string;
+}
+
+/** The delivery job of an exchange: its id is the exchange's, so it is enqueued once. */
+export function itemDeliveryJob(payload: DeliveryPayload, now: Date): NewJob {
+  return {
+    id: `${ITEM_DELIVERY}:${payload.exchange_id}`,
+    kind: ITEM_DELIVERY,
+    reference: `exchange:${payload.exchange_id}`,
+    payload,
+    runAt: now,
+  };
+}
+
+/**
+ * Puts an exchanged item in the player's in-game inbox. The exchange id is the delivery id, and
+ * the platform delivers an id at most once, so sending again after a crash is safe. A temporary
+ * failure is retried with backoff; on the last attempt the platform is first asked whether an
+ * earlier attempt got through. A permanent refusal, or giving up, is compensated once: the debit
+ * is refunded through the ledger, the exchange stops counting against the limit, and it is marked
+ * refunded with the reason.
+ */
+export function itemDeliveryHandler(deps: {
+  gateway: GamePlatformGateway;
+  ledger: Ledger;
+  retry: RetryPolicy;
+}): JobHandler<DeliveryPayload> {
+  return {
+    kind: ITEM_DELIVERY,
+    retry: deps.retry,
+
+    async run({ payload }, { finalAttempt }) {
+      const result = await deps.gateway
+        .deliver({
+          deliveryId: payload.exchange_id,
+          contentId: payload.content_id,
+          gameUserId: payload.game_user_id,
+          sku: payload.sku,
+          platform: payload.platform,
+        })
+        .catch((error: unknown) => ({
+          ok: false as const,
+          permanent: false,
+          reason: `unreachable: ${String(error)}`,
+        }));
+      if (result.ok) return;
+      if (result.permanent) throw new PermanentJobFailure(result.reason);
+      if (finalAttempt) {
+        // Before giving up, make sure no earlier attempt got through after all.
+        const delivered = await deps.gateway.wasDelivered(payload.exchange_id).catch(() => null);
+        if (delivered === null) throw new RetryJobLater('could not confirm the delivery state');
+        if (delivered) return;
+      }
+      throw new Error(result.reason);
+    },
+
+    completed(jobs, now) {
+      return sql`UPDATE item_exchanges SET status = 'delivered', settled_at = ${now}
+                  WHERE id = ANY(${jobs.map((job) => job.payload.exchange_id)}::uuid[])
+                    AND status = 'queued'`;
+    },
+
+    async compensate(tx, { payload }, reason, now) {
+      const still = await tx.query(
+        `SELECT 1 FROM item_exchanges WHERE id = $1 AND status = 'queued' FOR UPDATE`,
+        [payload.exchange_id],
+      );
+      if (still.rows.length === 0) return;
+      // The refund takes the account lock first; the limit's counter changes only under it.
+      const refund = await deps.ledger.refund(tx, {
+        userId: payload.user_id,
+        debitEntryId: payload.debit_entry_id,
+        reason: 'exchange_refund',
+        now,
+      });
+      await releaseLimit(tx, payload.user_id, {
+        scope: itemLimitScope(payload.item_id),
+        periodStart: new Date(payload.period_start),
+      });
+      await tx.query(
+        `UPDATE item_exchanges
+            SET status = 'refunded', refund_entry_id = $2, last_error = $3, settled_at = $4
+          WHERE id = $1`,
+        [payload.exchange_id, refund.id, reason, now],
+      );
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { GameAppLink } from '@points/contracts';
+import type { DeliveryPlatform } from '../../integrations/game-platform/types';
+import type { CatalogueItem, CatalogueVariant } from './catalogue';
+
+/** Whether a linked app's platform receives items of a variant's platform. */
+export function platformServes(variant: DeliveryPlatform, appPlatform: string): boolean {
+  return variant === 'steam'
+    ? appPlatform === 'steam'
+    : appPlatform === 'ios' || appPlatform === 'android';
+}
+
+/** The variant the player would receive, and the linked game app it goes to. */
+export function variantFor(
+  item: CatalogueItem,
+  gameApps: GameAppLink[],
+): { variant: CatalogueVariant; app: GameAppLink } | null {
+  for (const variant of item.variants) {
+    const app = gameApps.find(
+      (candidate) =>
+        candidate.content_id === variant.contentId &&
+        platformServes(variant.platform, candidate.platform),
+    );
+    if (app) return { variant, app };
+  }
+  return null;
+}
