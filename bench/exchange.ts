@@ -1,6 +1,7 @@
-// `npm run bench -- exchange`: item exchanges over HTTP on PostgreSQL (maximum rate, then p50/p99
-// at half of it, arriving steadily) beside pgbench's TPC-B-like rate, and GET /group-item beside
-// a bare Fastify hello-world, all in one run on this machine.
+// `npm run bench -- exchange`: item exchanges over HTTP on PostgreSQL (maximum rate; the same
+// with a game platform that answers in 50 ms; p50/p99 at half the maximum, arriving steadily,
+// beside pgbench at the same steady rate) beside pgbench's TPC-B-like rate, and GET /group-item
+// beside a bare Fastify hello-world, all in one run on this machine.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
@@ -21,9 +22,10 @@ const seconds = Number(process.env.BENCH_EXCHANGE_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const players = Number(process.env.BENCH_PLAYERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const slowConnections = Number(process.env.BENCH_SLOW_CONNECTIONS ?? 200);
 
 /** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
-async function seedPlayers(url: string, count: number): Promise<string[]> {
+export async function seedPlayers(url: string, count: number): Promise<string[]> {
   const db = createPostgresDatabase(url, { poolSize: 2 });
   try {
     await migrate(db);
@@ -61,12 +63,16 @@ const exchangeRequest = (token: string) => ({
 });
 
 /** As many exchanges as the API takes: closed loop, every connection busy. */
-async function exchangeLoad(base: string, tokens: string[]): Promise<OpenLoopResult> {
+async function exchangeLoad(
+  base: string,
+  tokens: string[],
+  options: { connections?: number; seconds?: number } = {},
+): Promise<OpenLoopResult> {
   let next = 0;
   const result = await autocannon({
     url: base,
-    duration: seconds,
-    connections,
+    duration: options.seconds ?? seconds,
+    connections: options.connections ?? connections,
     requests: [
       {
         method: 'POST',
@@ -94,6 +100,45 @@ const median = (values: number[]) => {
 };
 const spread = (ratios: number[]) =>
   ratios.length > 1 ? ` (${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)})` : '';
+const list = (values: number[]) => values.map((value) => fixed(value)).join(', ');
+
+/** An API node on its own database of seeded players, as `npm start` runs it in production. */
+async function startExchangeApi(label: string, env: Record<string, string> = {}) {
+  const name = `points_bench_${label}_${Date.now().toString(36)}`;
+  const url = await createDatabase(name);
+  const tokens = await seedPlayers(url, players);
+  const port = await freePort();
+  // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
+    env: {
+      PORT: String(port),
+      DATABASE_URL: url,
+      DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
+      OIDC_ISSUER: 'http://127.0.0.1:9/unused',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // Capacity is what is measured here: no shedding.
+      OVERLOAD_MAX_DB_WAITING: '0',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/api/v1/health`);
+  await exchangeLoad(base, tokens.slice(0, 200), { seconds: 3 }); // warm-up
+  return {
+    base,
+    tokens,
+    async stop() {
+      await api.stop();
+      await dropDatabase(name);
+    },
+  };
+}
 
 export async function runExchangeBench(): Promise<void> {
   const problem = await postgresProblem();
@@ -102,70 +147,65 @@ export async function runExchangeBench(): Promise<void> {
     return;
   }
   await ensureBuilt();
-  const name = `points_bench_exchange_${Date.now().toString(36)}`;
   let hello: ReturnType<typeof startProcess> | undefined;
   let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
-  let api: ReturnType<typeof startProcess> | undefined;
+  let plain: Awaited<ReturnType<typeof startExchangeApi>> | undefined;
+  let slow: Awaited<ReturnType<typeof startExchangeApi>> | undefined;
   try {
-    const url = await createDatabase(name);
     const helloPort = await freePort();
     hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
       env: { PORT: String(helloPort) },
     });
     pgbench = await createPgbench();
-    const tokens = await seedPlayers(url, players);
-    const port = await freePort();
-    // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
-    const profile = process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [];
-    api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
-      env: {
-        PORT: String(port),
-        DATABASE_URL: url,
-        DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
-        OIDC_ISSUER: 'http://127.0.0.1:9/unused',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // Capacity is what is measured here: no shedding.
-        OVERLOAD_MAX_DB_WAITING: '0',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        WEB_DIST: '/nonexistent-web-dist',
-      },
-    });
-    const base = `http://127.0.0.1:${port}`;
+    plain = await startExchangeApi('exchange');
+    // The same node with a game platform that takes 50 ms to answer every call, and enough
+    // clients to cover the wait: an exchange waits on the platform holding no database
+    // connection, so the wait must not cap the rate.
+    slow = await startExchangeApi('exchange_slow', { GAME_SIM_LATENCY_MS: '50' });
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
-    const catalogueUrl = `${base}/api/v1/group-item?lang=en`;
-    await waitForOk(`${base}/api/v1/health`);
+    const catalogueUrl = `${plain.base}/api/v1/group-item?lang=en`;
     await waitForOk(helloUrl);
 
     // Each figure is taken in rounds, right beside its baseline, so that a slow spell of this
     // shared machine lowers both sides of a ratio alike; the ratio reported is the median.
-    await exchangeLoad(base, tokens.slice(0, 200)); // warm-up
     const pgbenchRuns: number[] = [];
     const maxRuns: OpenLoopResult[] = [];
+    const slowRuns: OpenLoopResult[] = [];
     const helloRuns: Array<Awaited<ReturnType<typeof measureRps>>> = [];
     const visitorRuns: Array<Awaited<ReturnType<typeof measureRps>>> = [];
     for (let round = 0; round < rounds; round++) {
       pgbenchRuns.push(pgbench.run(seconds));
-      maxRuns.push(await exchangeLoad(base, tokens));
+      maxRuns.push(await exchangeLoad(plain.base, plain.tokens));
+      slowRuns.push(await exchangeLoad(slow.base, slow.tokens, { connections: slowConnections }));
       helloRuns.push(await measureRps(helloUrl, { duration: seconds, connections }));
       visitorRuns.push(await measureRps(catalogueUrl, { duration: seconds, connections }));
     }
     const tps = median(pgbenchRuns);
     const maxRate = median(maxRuns.map((run) => run.rps));
     const exchangeRatios = maxRuns.map((run, i) => run.rps / pgbenchRuns[i]!);
+    const slowRatios = slowRuns.map((run, i) => run.rps / maxRuns[i]!.rps);
     const visitorRatios = visitorRuns.map((run, i) => run.rps / helloRuns[i]!.rps);
     const max = maxRuns.find((run) => run.rps === maxRate) ?? maxRuns[0]!;
+    const slowMax = median(slowRuns.map((run) => run.rps));
 
-    // Half of it, arriving at a steady rate.
-    const half = await openLoop({
-      base,
-      rate: Math.max(1, Math.round(maxRate / 2)),
-      seconds,
-      connections,
-      request: (index) => exchangeRequest(tokens[index % tokens.length]!),
-    });
+    // Half of it, arriving at a steady rate, in rounds beside pgbench at the same steady rate:
+    // a commit that waits on this machine's disk shows in both tails alike.
+    const rate = Math.max(1, Math.round(maxRate / 2));
+    const halfRuns: OpenLoopResult[] = [];
+    const pgbenchHalf: Array<{ p50: number; p99: number }> = [];
+    for (let round = 0; round < rounds; round++) {
+      pgbenchHalf.push(pgbench.runAtRate(rate, seconds));
+      halfRuns.push(
+        await openLoop({
+          base: plain.base,
+          rate,
+          seconds,
+          connections,
+          request: (index) => exchangeRequest(plain!.tokens[index % plain!.tokens.length]!),
+        }),
+      );
+    }
+    const halfP99 = median(halfRuns.map((run) => run.p99));
     const signedIn = await autocannon({
       url: catalogueUrl,
       duration: seconds,
@@ -176,7 +216,7 @@ export async function runExchangeBench(): Promise<void> {
           setupRequest: (request: Record<string, unknown>) => ({
             ...request,
             headers: {
-              authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+              authorization: `Bearer ${plain!.tokens[Math.floor(Math.random() * plain!.tokens.length)]}`,
             },
           }),
         },
@@ -185,8 +225,8 @@ export async function runExchangeBench(): Promise<void> {
     const helloRps = median(helloRuns.map((run) => run.rps));
 
     console.log(
-      `\nExchange: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players, ` +
-        'PostgreSQL; medians, ratio ranges in brackets\n',
+      `\nExchange: ${rounds} rounds of ${seconds} s, ${connections} connections (${slowConnections} with a ` +
+        `50 ms platform), ${players} players, PostgreSQL; medians, ratio ranges in brackets\n`,
     );
     console.log(
       table([
@@ -201,12 +241,28 @@ export async function runExchangeBench(): Promise<void> {
           `${fixed(median(exchangeRatios), 2)}${spread(exchangeRatios)} of pgbench`,
         ],
         [
-          'POST /item-withdraw at half of it',
-          fixed(half.rps),
-          half.p50,
-          half.p99,
-          half.failed,
-          `${fixed(half.rps / tps, 2)} of pgbench`,
+          'POST /item-withdraw, platform 50 ms',
+          fixed(slowMax),
+          median(slowRuns.map((run) => run.p50)),
+          median(slowRuns.map((run) => run.p99)),
+          slowRuns.reduce((sum, run) => sum + run.failed, 0),
+          `${fixed(median(slowRatios), 2)}${spread(slowRatios)} of maximum`,
+        ],
+        [
+          `pgbench at ${rate}/s, steady`,
+          fixed(rate),
+          median(pgbenchHalf.map((run) => run.p50)),
+          `${median(pgbenchHalf.map((run) => run.p99))} (${list(pgbenchHalf.map((run) => run.p99))})`,
+          '-',
+          '-',
+        ],
+        [
+          'POST /item-withdraw at half, steady',
+          fixed(median(halfRuns.map((run) => run.rps))),
+          median(halfRuns.map((run) => run.p50)),
+          `${halfP99} (${list(halfRuns.map((run) => run.p99))})`,
+          halfRuns.reduce((sum, run) => sum + run.failed, 0),
+          '-',
         ],
         [
           'bare Fastify hello-world',
@@ -234,17 +290,19 @@ export async function runExchangeBench(): Promise<void> {
         ],
       ]),
     );
-    const exchangeOk = median(exchangeRatios) >= 0.25 && half.p99 < 100;
+    const exchangeOk = median(exchangeRatios) >= 0.3 && halfP99 < 100;
+    const slowOk = median(slowRatios) >= 0.8;
     const catalogueOk = median(visitorRatios) >= 0.4;
     console.log(
-      `\naims: exchanges ≥ 25% of pgbench with p99 < 100 ms at half load: ${exchangeOk ? 'met' : 'NOT met'}; ` +
+      `\naims: exchanges ≥ 30% of pgbench with p99 < 100 ms at half load (median of rounds): ${exchangeOk ? 'met' : 'NOT met'}; ` +
+        `with a 50 ms platform ≥ 80% of that: ${slowOk ? 'met' : 'NOT met'}; ` +
         `catalogue read ≥ 40% of bare Fastify: ${catalogueOk ? 'met' : 'NOT met'}`,
     );
   } finally {
-    await api?.stop();
+    await plain?.stop();
+    await slow?.stop();
     await hello?.stop();
     await pgbench?.drop();
-    await dropDatabase(name);
   }
 }
 

@@ -1,5 +1,8 @@
 // The PostgreSQL server the benchmarks run on, and scratch databases on it.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/database';
 
@@ -81,6 +84,8 @@ const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
  */
 export async function createPgbench(): Promise<{
   run(seconds: number): number;
+  /** Transactions arriving steadily at `rate` per second: their p50 and p99 latency in ms. */
+  runAtRate(rate: number, seconds: number): { p50: number; p99: number };
   drop(): Promise<void>;
 }> {
   const name = `points_bench_pgbench_${Date.now().toString(36)}`;
@@ -96,6 +101,44 @@ export async function createPgbench(): Promise<{
       const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
       if (!match) throw new Error(`unexpected pgbench output:\n${output}`);
       return Number(match[1]);
+    },
+    runAtRate(rate, seconds) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-log-'));
+      try {
+        // -l logs every transaction: its latency and, under --rate, how late it started; the two
+        // together are its latency from when it was due, as the open loop counts ours.
+        execFileSync(
+          'pgbench',
+          [
+            '-c',
+            String(pgbenchClients),
+            '-j',
+            '2',
+            '-T',
+            String(seconds),
+            '-R',
+            String(rate),
+            '-l',
+            `--log-prefix=${path.join(dir, 'tx')}`,
+            url,
+          ],
+          { stdio: 'ignore' },
+        );
+        const latencies: number[] = [];
+        for (const file of readdirSync(dir)) {
+          for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+            const fields = line.trim().split(/\s+/);
+            if (fields.length < 7) continue;
+            latencies.push((Number(fields[2]) + Number(fields[6])) / 1000);
+          }
+        }
+        latencies.sort((a, b) => a - b);
+        const at = (p: number) =>
+          latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+        return { p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     drop: () => dropDatabase(name),
   };

@@ -3,6 +3,7 @@ import { createPostgresDatabase, type Database } from './database';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { seedDemo } from './seed';
+import { seedDemoCatalogue } from './demo/catalogue';
 import {
   createTestDatabase,
   databaseKinds,
@@ -80,6 +81,98 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
       `SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`,
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe.each(databaseKinds)('moving the item shop onto the shared foundations [%s]', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, { migrate: false });
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('turns waiting deliveries into jobs and exchanges into limit counters', async () => {
+    const upTo = migrations.findIndex((migration) => migration.id === '0005-foundations');
+    await migrate(handle.db, migrations.slice(0, upTo));
+    const db = handle.db;
+    await seedDemoCatalogue(db);
+    const user = (
+      await db.query<{ id: string }>(
+        `INSERT INTO users (subject, nickname, country, language, program_consent, point_available)
+         VALUES ('legacy', 'legacy', 'us', 'en', true, true) RETURNING id`,
+      )
+    ).rows[0]!.id;
+    await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 0)`, [user]);
+    const debits = [];
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
+         VALUES ($1, 'debit', -150, 'item_exchange', 0, now()) RETURNING id`,
+        [user],
+      );
+      debits.push(rows[0]!.id);
+    }
+    const week = '2026-11-16T00:00:00Z';
+    const exchange = (id: string, status: string, debit: number, refund: number | null) =>
+      db.query(
+        `INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku, game_user_id,
+                                     cost, period_start, debit_entry_id, refund_entry_id, status,
+                                     attempts, last_error, created_at)
+         VALUES ($1, $2, 'training-boost', 'steam', 'efs', 'efs.training-boost', 'US-EFS-1', 150,
+                 $3, $4, $5, $6, 2, 'timeout', now())`,
+        [id, user, week, debit, refund, status],
+      );
+    const waiting = '00000000-0000-4000-8000-000000000001';
+    await exchange(waiting, 'queued', debits[0]!, null);
+    await exchange('00000000-0000-4000-8000-000000000002', 'delivered', debits[1]!, null);
+    const { rows: refund } = await db.query<{ id: number }>(
+      `INSERT INTO point_entries (user_id, kind, amount, reason, refund_of, balance_after, created_at)
+       VALUES ($1, 'refund', 150, 'exchange_refund', $2, 150, now()) RETURNING id`,
+      [user, debits[2]],
+    );
+    await exchange('00000000-0000-4000-8000-000000000003', 'refunded', debits[2]!, refund[0]!.id);
+    await db.query(
+      `INSERT INTO delivery_outbox (exchange_id, available_at, attempts) VALUES ($1, $2, 2)`,
+      [waiting, new Date('2026-11-21T10:00:00Z')],
+    );
+
+    expect(await migrate(db)).toEqual(migrations.slice(upTo).map((migration) => migration.id));
+    const jobs = await db.query<{
+      id: string;
+      kind: string;
+      reference: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      status: string;
+      run_at: Date;
+    }>('SELECT id, kind, reference, payload, attempts, status, run_at FROM jobs');
+    expect(jobs.rows).toHaveLength(1);
+    const job = jobs.rows[0]!;
+    expect(job).toMatchObject({
+      id: `item-delivery:${waiting}`,
+      kind: 'item-delivery',
+      reference: `exchange:${waiting}`,
+      attempts: 2,
+      status: 'pending',
+      run_at: new Date('2026-11-21T10:00:00Z'),
+    });
+    expect(job.payload).toMatchObject({
+      exchange_id: waiting,
+      user_id: user,
+      item_id: 'training-boost',
+      content_id: 'efs',
+      game_user_id: 'US-EFS-1',
+      sku: 'efs.training-boost',
+      platform: 'steam',
+    });
+    expect(new Date(job.payload.period_start as string)).toEqual(new Date(week));
+    // The queued and the delivered exchange count against the weekly limit; the refunded not.
+    const counters = await db.query('SELECT scope, period_start, used FROM spend_counters');
+    expect(counters.rows).toEqual([
+      { scope: 'item:training-boost', period_start: new Date(week), used: 2 },
+    ]);
   });
 });
 

@@ -17,24 +17,33 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statem
 }
 
 /**
- * Several data-changing statements (INSERT, UPDATE, DELETE) as one: each becomes a CTE of a single
- * statement, so they run in one round trip and, even outside a transaction, all or none of them
- * take effect. Their parameters are renumbered to follow each other.
+ * One statement made of named parts: `WITH name AS (part), … final`. Data-changing parts
+ * (INSERT, UPDATE, DELETE) run in the same round trip and, even outside a transaction, all or
+ * none of them take effect; later parts may read earlier ones by name. Parameters are
+ * renumbered to follow each other.
  */
-export function together(statements: readonly Statement[]): Statement {
-  if (statements.length === 1) return statements[0]!;
-  if (statements.length === 0) throw new Error('together() needs at least one statement');
+export function withParts(
+  parts: ReadonlyArray<[name: string, Statement]>,
+  final: Statement,
+): Statement {
   const values: unknown[] = [];
-  const parts = statements.map((statement) => {
+  const renumber = (statement: Statement) => {
     const offset = values.length;
     values.push(...statement.values);
     return statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-  });
-  const last = parts.pop()!;
-  return {
-    text: `WITH ${parts.map((part, i) => `s${i} AS (${part})`).join(', ')} ${last}`,
-    values,
   };
+  const ctes = parts.map(([name, statement]) => `${name} AS (${renumber(statement)})`);
+  const last = renumber(final);
+  return { text: ctes.length > 0 ? `WITH ${ctes.join(', ')} ${last}` : last, values };
+}
+
+/** Several data-changing statements as one (see `withParts`). */
+export function together(statements: readonly Statement[]): Statement {
+  if (statements.length === 0) throw new Error('together() needs at least one statement');
+  return withParts(
+    statements.slice(0, -1).map((statement, i) => [`s${i}`, statement] as [string, Statement]),
+    statements.at(-1)!,
+  );
 }
 
 export function run<Row = Record<string, unknown>>(

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { sql, type Statement } from '../db/statement';
+import type { Statement } from '../db/statement';
 
 /** One row of the `jobs` table, as a handler sees it. */
 export interface Job<Payload = unknown> {
@@ -84,12 +84,28 @@ export interface NewJob {
 }
 
 /**
- * The statement that enqueues a job, for a feature to run in its own transaction (with the
- * record the job is about). A job whose id exists already is left as it is.
+ * The statement that enqueues a job, for a feature to run with the record the job is about (in
+ * its transaction, or as part of one statement). A job whose id exists already is left as it is.
+ * With `onlyIfSpent`, it is a part of a spend (`SpendPlan.record`): enqueued only when the spend
+ * went through.
  */
-export function enqueueJob(job: NewJob, now: Date): Statement {
-  return sql`INSERT INTO jobs (id, kind, reference, payload, run_at, created_at)
-    VALUES (${job.id}, ${job.kind}, ${job.reference ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb,
-            ${job.runAt}, ${now})
-    ON CONFLICT (id) DO NOTHING`;
+export function enqueueJob(
+  job: NewJob,
+  now: Date,
+  options: { onlyIfSpent?: boolean } = {},
+): Statement {
+  const values = [
+    job.id,
+    job.kind,
+    job.reference ?? null,
+    JSON.stringify(job.payload ?? {}),
+    job.runAt,
+    now,
+  ];
+  return {
+    text: `INSERT INTO jobs (id, kind, reference, payload, run_at, created_at)
+           SELECT $1::text, $2::text, $3::text, $4::jsonb, $5::timestamptz, $6::timestamptz${options.onlyIfSpent ? ' FROM spent' : ''}
+           ON CONFLICT (id) DO NOTHING`,
+    values,
+  };
 }

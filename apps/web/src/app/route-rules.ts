@@ -1,4 +1,4 @@
-import { MAINTENANCE_EXEMPT, OVERLOAD_EXEMPT, type RouteMeta } from './route-meta';
+import { MAINTENANCE_EXEMPT, OVERLOAD_EXEMPT, type RouteMeta } from './route-table';
 
 export interface RuleInputs {
   pathname: string;

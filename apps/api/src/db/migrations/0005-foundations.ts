@@ -27,10 +27,12 @@ CREATE TABLE jobs (
   created_at   timestamptz NOT NULL,
   finished_at  timestamptz,
   CHECK ((status = 'pending') = (finished_at IS NULL))
-);
+) WITH (fillfactor = 70);
 CREATE INDEX jobs_due_idx ON jobs (run_at) WHERE status = 'pending';
 CREATE INDEX jobs_finished_idx ON jobs (finished_at) WHERE status <> 'pending';
-CREATE INDEX jobs_reference_idx ON jobs (reference);
+
+-- Rows updated on every spend keep room on their page, so updates stay HOT (no index writes).
+ALTER TABLE point_accounts SET (fillfactor = 70);
 
 -- Deliveries waiting in the old outbox become delivery jobs carrying what the delivery needs.
 INSERT INTO jobs (id, kind, reference, payload, run_at, leased_until, attempts, last_error, created_at)
@@ -38,8 +40,7 @@ SELECT 'item-delivery:' || x.id, 'item-delivery', 'exchange:' || x.id,
        jsonb_build_object(
          'exchange_id', x.id, 'user_id', x.user_id, 'item_id', x.item_id,
          'content_id', x.content_id, 'game_user_id', x.game_user_id, 'sku', x.sku,
-         'platform', x.platform, 'debit_entry_id', x.debit_entry_id,
-         'period_start', x.period_start),
+         'platform', x.platform, 'period_start', x.period_start),
        o.available_at, o.leased_until, o.attempts, x.last_error, x.created_at
   FROM delivery_outbox o JOIN item_exchanges x ON x.id = o.exchange_id;
 DROP TABLE delivery_outbox;
@@ -55,7 +56,7 @@ CREATE TABLE spend_counters (
   period_start timestamptz NOT NULL,
   used         integer NOT NULL CHECK (used >= 0),
   PRIMARY KEY (user_id, scope, period_start)
-);
+) WITH (fillfactor = 70);
 INSERT INTO spend_counters (user_id, scope, period_start, used)
 SELECT user_id, 'item:' || item_id, period_start, count(*)
   FROM item_exchanges WHERE status <> 'refunded'
@@ -263,69 +264,86 @@ BEGIN
 END
 $fn$;
 
--- A spend in one round trip: claims the request's idempotency key, locks and settles the
--- account, checks the player's limit for the period, reserves a unit of stock, debits, and counts
--- the spend. Outcomes: spent; replay (the key already answered: stored_code, stored_body);
--- key_reused (the key belongs to another request); limit_reached, sold_out, insufficient
--- (refused: only the key is claimed, for the caller to store the refusal).
+-- A spend in one round trip: locks and settles the account, answers a replay of the request's
+-- idempotency key, checks the player's limit for the period, reserves a unit of stock, debits,
+-- counts the spend and stores the answer under the key. The feature's record is written by the
+-- same statement (CTEs reading this function's row), so the whole spend is atomic without a
+-- transaction block. The account lock comes first: it makes a player's requests, and so any one
+-- key, run one at a time, so the key is written once, with its answer. Outcomes: spent
+-- (stored_body: p_answer with data.point, the balance after); replay (the key had answered:
+-- stored_body); key_reused (the key belongs to another request: nothing written);
+-- limit_reached, sold_out, insufficient (refused: stored_body is the refusal, stored under the
+-- key). A request elsewhere that stored an answer under the same key meanwhile (a refusal before
+-- any spend) makes the insert fail with a unique violation: the caller runs the spend again,
+-- which then answers the replay.
 CREATE FUNCTION spend_points(p_user uuid, p_key text, p_hash text,
                              p_amount bigint, p_reason text, p_reference text, p_ledger_key text,
                              p_now timestamptz,
                              p_limit_scope text, p_limit_period timestamptz, p_limit_max integer,
-                             p_stock_pool text)
-RETURNS TABLE (outcome text, stored_code integer, stored_body text, entry_id bigint,
-               balance_after bigint, unit_id bigint, unit_value text)
+                             p_stock_pool text,
+                             p_answer jsonb, p_limit_refusal jsonb, p_stock_refusal jsonb)
+RETURNS TABLE (outcome text, stored_body text, entry_id bigint, balance_after bigint,
+               unit_id bigint, unit_value text)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  v_claim record;
+  v_stored record;
   v_balance bigint;
   v_used integer;
   v_unit_id bigint;
   v_unit_value text;
   v_debit record;
+  v_refusal jsonb;
+  v_body text;
 BEGIN
-  SELECT * INTO v_claim FROM idempotency_claim(p_user, p_key, p_hash, 0, '{}');
-  IF v_claim.claimed IS NOT TRUE THEN
-    RETURN QUERY SELECT CASE WHEN v_claim.same_request IS TRUE THEN 'replay' ELSE 'key_reused' END,
-      v_claim.stored_code, v_claim.stored_body, NULL::bigint, NULL::bigint, NULL::bigint,
-      NULL::text;
+  -- The lock makes this player's spends happen one at a time: a key is answered once, the
+  -- limit counted below cannot be outrun by a parallel request, and no point is spent twice.
+  v_balance := ledger_lock(p_user);
+
+  SELECT r.request_hash, r.response_body INTO v_stored
+    FROM idempotent_requests r WHERE r.user_id = p_user AND r.key = p_key;
+  IF FOUND THEN
+    RETURN QUERY SELECT CASE WHEN v_stored.request_hash = p_hash THEN 'replay' ELSE 'key_reused' END,
+      v_stored.response_body, NULL::bigint, NULL::bigint, NULL::bigint, NULL::text;
     RETURN;
   END IF;
 
-  -- The lock makes this player's spends happen one at a time: the limit counted below cannot
-  -- be outrun by a parallel request, and the balance cannot be spent twice.
-  v_balance := ledger_lock(p_user);
   SELECT s.settled_balance INTO v_balance FROM ledger_settle(p_user, v_balance, p_now) s;
 
   IF p_limit_scope IS NOT NULL THEN
     SELECT c.used INTO v_used FROM spend_counters c
      WHERE c.user_id = p_user AND c.scope = p_limit_scope AND c.period_start = p_limit_period;
     IF COALESCE(v_used, 0) >= p_limit_max THEN
-      RETURN QUERY SELECT 'limit_reached'::text, NULL::integer, NULL::text, NULL::bigint,
-        v_balance, NULL::bigint, NULL::text;
-      RETURN;
+      outcome := 'limit_reached';
+      v_refusal := p_limit_refusal;
     END IF;
   END IF;
 
-  IF p_stock_pool IS NOT NULL THEN
+  IF v_refusal IS NULL AND p_stock_pool IS NOT NULL THEN
     UPDATE stock_units u SET reserved_by = p_reference, reserved_at = p_now
      WHERE u.id = (SELECT s.id FROM stock_units s
                     WHERE s.pool = p_stock_pool AND s.reserved_by IS NULL
                     ORDER BY s.id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING u.id, u.value INTO v_unit_id, v_unit_value;
     IF v_unit_id IS NULL THEN
-      RETURN QUERY SELECT 'sold_out'::text, NULL::integer, NULL::text, NULL::bigint, v_balance,
-        NULL::bigint, NULL::text;
-      RETURN;
+      outcome := 'sold_out';
+      v_refusal := p_stock_refusal;
     END IF;
   END IF;
 
-  IF v_balance < p_amount THEN
+  IF v_refusal IS NULL AND v_balance < p_amount THEN
+    -- Nothing was taken: the reserved unit goes back to the stock.
     IF v_unit_id IS NOT NULL THEN
       UPDATE stock_units SET reserved_by = NULL, reserved_at = NULL WHERE id = v_unit_id;
     END IF;
-    RETURN QUERY SELECT 'insufficient'::text, NULL::integer, NULL::text, NULL::bigint, v_balance,
-      NULL::bigint, NULL::text;
+    outcome := 'insufficient';
+    v_refusal := '{"status_code": 402}';
+  END IF;
+
+  IF v_refusal IS NOT NULL THEN
+    v_body := v_refusal::text;
+    INSERT INTO idempotent_requests (user_id, key, request_hash, response_code, response_body)
+    VALUES (p_user, p_key, p_hash, (v_refusal ->> 'status_code')::integer, v_body);
+    RETURN QUERY SELECT outcome, v_body, NULL::bigint, v_balance, NULL::bigint, NULL::text;
     RETURN;
   END IF;
 
@@ -334,9 +352,8 @@ BEGIN
   IF v_debit.outcome <> 'spent' THEN
     -- The ledger already holds an entry under this key: the key was answered once and its
     -- answer has since been forgotten (IDEMPOTENCY_TTL_HOURS). It is not a new request.
-    RETURN QUERY SELECT 'key_reused'::text, NULL::integer, NULL::text, NULL::bigint, v_balance,
-      NULL::bigint, NULL::text;
-    RETURN;
+    RAISE EXCEPTION 'ledger key % already used', p_ledger_key
+      USING ERRCODE = 'unique_violation', CONSTRAINT = 'point_entries_idempotency_idx';
   END IF;
 
   IF p_limit_scope IS NOT NULL THEN
@@ -346,8 +363,11 @@ BEGIN
     DO UPDATE SET used = spend_counters.used + 1;
   END IF;
 
-  RETURN QUERY SELECT 'spent'::text, NULL::integer, NULL::text, v_debit.id,
-    v_debit.balance_after, v_unit_id, v_unit_value;
+  v_body := jsonb_set(p_answer, '{data,point}', to_jsonb(v_debit.balance_after))::text;
+  INSERT INTO idempotent_requests (user_id, key, request_hash, response_code, response_body)
+  VALUES (p_user, p_key, p_hash, (p_answer ->> 'status_code')::integer, v_body);
+  RETURN QUERY SELECT 'spent'::text, v_body, v_debit.id, v_debit.balance_after, v_unit_id,
+    v_unit_value;
 END
 $fn$;
 `;

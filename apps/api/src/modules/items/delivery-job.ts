@@ -22,7 +22,6 @@ export interface DeliveryPayload {
   game_user_id: string;
   sku: string;
   platform: 'steam' | 'mobile';
-  debit_entry_id: number;
   /** ISO time: the limit period the exchange counts in. */
   period_start: string;
 }
@@ -87,15 +86,15 @@ export function itemDeliveryHandler(deps: {
     },
 
     async compensate(tx, { payload }, reason, now) {
-      const still = await tx.query(
-        `SELECT 1 FROM item_exchanges WHERE id = $1 AND status = 'queued' FOR UPDATE`,
+      const { rows } = await tx.query<{ debit_entry_id: number }>(
+        `SELECT debit_entry_id FROM item_exchanges WHERE id = $1 AND status = 'queued' FOR UPDATE`,
         [payload.exchange_id],
       );
-      if (still.rows.length === 0) return;
+      if (!rows[0]) return;
       // The refund takes the account lock first; the limit's counter changes only under it.
       const refund = await deps.ledger.refund(tx, {
         userId: payload.user_id,
-        debitEntryId: payload.debit_entry_id,
+        debitEntryId: rows[0].debit_entry_id,
         reason: 'exchange_refund',
         now,
       });

@@ -47,8 +47,8 @@ export async function guardExchange(
 
 /**
  * The exchange as a spend: the item's price from the player's points under the item's limit for
- * the running period, recorded as an exchange (queued) with its delivery job, in one
- * transaction. Answers `{exchange_id, status, point}`.
+ * the running period, recorded as an exchange (queued) with its delivery job, in the spend's one
+ * statement. Answers `{exchange_id, status, point}`.
  */
 export function exchangePlan(request: {
   user: User;
@@ -61,6 +61,17 @@ export function exchangePlan(request: {
   const exchangeId = randomUUID();
   const limit = itemLimit(item, now);
   const periodStart = limit?.periodStart ?? new Date(0);
+  const delivery: DeliveryPayload = {
+    exchange_id: exchangeId,
+    user_id: user.id,
+    item_id: item.id,
+    content_id: match.variant.contentId,
+    game_user_id: match.app.game_user_id,
+    sku: match.variant.sku,
+    platform: match.variant.platform,
+    period_start: periodStart.toISOString(),
+  };
+  const data: Omit<ExchangeData, 'point'> = { exchange_id: exchangeId, status: 'queued' };
   return {
     userId: user.id,
     call,
@@ -71,34 +82,16 @@ export function exchangePlan(request: {
     now,
     ...(limit ? { limit } : {}),
     refusals: { limitReached: () => refusalError('limit_reached') },
-    record: (spent) => {
-      const payload: DeliveryPayload = {
-        exchange_id: exchangeId,
-        user_id: user.id,
-        item_id: item.id,
-        content_id: match.variant.contentId,
-        game_user_id: match.app.game_user_id,
-        sku: match.variant.sku,
-        platform: match.variant.platform,
-        debit_entry_id: spent.entryId,
-        period_start: periodStart.toISOString(),
-      };
-      return [
-        sql`INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku,
-                                        game_user_id, cost, period_start, debit_entry_id, created_at)
-            VALUES (${exchangeId}, ${user.id}, ${item.id}, ${match.variant.platform},
-                    ${match.variant.contentId}, ${match.variant.sku}, ${match.app.game_user_id},
-                    ${item.cost}, ${periodStart}, ${spent.entryId}, ${now})`,
-        enqueueJob(itemDeliveryJob(payload, now), now),
-      ];
-    },
-    answer: (spent) => ({
-      status_code: 200,
-      data: {
-        exchange_id: exchangeId,
-        status: 'queued',
-        point: spent.balanceAfter,
-      } satisfies ExchangeData,
-    }),
+    record: [
+      sql`INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku,
+                                      game_user_id, cost, period_start, debit_entry_id, created_at)
+          SELECT ${exchangeId}::uuid, ${user.id}::uuid, ${item.id}::text, ${match.variant.platform}::text,
+                 ${match.variant.contentId}::text, ${match.variant.sku}::text,
+                 ${match.app.game_user_id}::text, ${item.cost}::integer, ${periodStart}::timestamptz,
+                 entry_id, ${now}::timestamptz
+            FROM spent`,
+      enqueueJob(itemDeliveryJob(delivery, now), now, { onlyIfSpent: true }),
+    ],
+    answer: { status_code: 200, data },
   };
 }

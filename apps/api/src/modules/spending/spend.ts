@@ -1,13 +1,8 @@
 import { ERROR_CODES, type LedgerReason } from '@points/contracts';
-import type { Database, Queryable } from '../../db/database';
-import { run, sql, together, type Statement } from '../../db/statement';
+import type { Queryable } from '../../db/database';
+import { run, sql, withParts, type Statement } from '../../db/statement';
 import { AppError } from '../../errors';
-import {
-  answerOf,
-  storeAnswer,
-  type Answer,
-  type IdempotentCall,
-} from '../idempotency/run-idempotent';
+import { answerOf, type Answer, type IdempotentCall } from '../idempotency/run-idempotent';
 
 /** A per-player limit: at most `max` spends on `scope` in the period starting at `periodStart`. */
 export interface SpendLimit {
@@ -16,13 +11,6 @@ export interface SpendLimit {
   /** Start of the running period ('epoch', new Date(0), when the limit never resets). */
   periodStart: Date;
   max: number;
-}
-
-/** What a successful spend took: the ledger debit, the balance after it, the unit reserved. */
-export interface Spent {
-  entryId: number;
-  balanceAfter: number;
-  unit: { id: number; value: string } | null;
 }
 
 /** Everything a feature decides about one spend; the spending module does the rest. */
@@ -41,83 +29,80 @@ export interface SpendPlan {
   limit?: SpendLimit;
   /** Reserve one unit of this stock (a coupon code, a prize); refused when none is left. */
   stockPool?: string;
-  /** The feature's record of the spend (and any job it starts), written with the debit. */
-  record(spent: Spent): Statement[];
-  /** The answer the player gets, stored under the key for replays. */
-  answer(spent: Spent): Answer;
+  /**
+   * The feature's record of the spend (and any job it starts), as parts of the spend's one
+   * statement: each reads the row `spent` (entry_id, balance_after, unit_id, unit_value), which
+   * exists only when the spend went through, e.g. `INSERT INTO … SELECT …, entry_id FROM spent`.
+   */
+  record: Statement[];
+  /** The answer when the spend goes through; the balance after it is added as `data.point`. */
+  answer: Answer & { data: Record<string, unknown> };
   /** The feature's own refusals for a reached limit and an empty stock. */
   refusals?: { limitReached?: () => AppError; soldOut?: () => AppError };
 }
 
-interface SpendRow {
-  outcome: 'spent' | 'replay' | 'key_reused' | 'limit_reached' | 'sold_out' | 'insufficient';
-  stored_body: string | null;
-  entry_id: number | null;
-  balance_after: number | null;
-  unit_id: number | null;
-  unit_value: string | null;
-}
+type SpendOutcome =
+  'spent' | 'replay' | 'key_reused' | 'limit_reached' | 'sold_out' | 'insufficient';
 
-function refusalOf(outcome: SpendRow['outcome'], plan: SpendPlan): AppError {
-  if (outcome === 'limit_reached') {
-    return plan.refusals?.limitReached?.() ?? new AppError(ERROR_CODES.GENERIC_ERROR, outcome);
-  }
-  if (outcome === 'sold_out') {
-    return plan.refusals?.soldOut?.() ?? new AppError(ERROR_CODES.GENERIC_ERROR, outcome);
-  }
-  return new AppError(ERROR_CODES.INSUFFICIENT_POINTS);
-}
+const genericRefusal = (reason: string) => new AppError(ERROR_CODES.GENERIC_ERROR, reason);
 
 /**
- * Spends points on something, at most once per idempotency key, in one transaction of three
- * round trips: `spend_points` (claims the key, locks and settles the account, checks the limit,
- * reserves a unit, debits, counts the spend), then the feature's record together with the stored
- * answer, then the commit. Nothing in it waits on another system: checks that ask the game
- * platform run before (see `answerSpend`). A refusal (limit, stock, balance) is stored under the
- * key like any answer; a replay returns the first answer.
+ * Spends points on something, at most once per idempotency key, in one statement (one round
+ * trip, atomic without a transaction block): `spend_points` claims the key, locks and settles the
+ * account, checks the limit, reserves a unit, debits, counts the spend and stores the answer,
+ * and the feature's record is written by the same statement. Nothing in it waits on another
+ * system: checks that ask the game platform run before (see `answerSpend`). A refusal (limit,
+ * stock, balance) is stored under the key like any answer; a replay returns the first answer.
  */
-export async function spend(db: Database, plan: SpendPlan): Promise<Answer> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<SpendRow>(
-      `SELECT outcome, stored_body, entry_id, balance_after, unit_id, unit_value
-         FROM spend_points($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+export async function spend(db: Queryable, plan: SpendPlan): Promise<Answer> {
+  const refusal = (make: (() => AppError) | undefined, reason: string) =>
+    JSON.stringify(answerOf(make?.() ?? genericRefusal(reason)));
+  const call = sql`SELECT * FROM spend_points(${plan.userId}, ${plan.call.key},
+    ${plan.call.requestHash}, ${plan.amount}, ${plan.reason}, ${plan.reference}, ${plan.ledgerKey},
+    ${plan.now}, ${plan.limit?.scope ?? null}, ${plan.limit?.periodStart ?? null},
+    ${plan.limit?.max ?? null}, ${plan.stockPool ?? null}, ${JSON.stringify(plan.answer)}::jsonb,
+    ${refusal(plan.refusals?.limitReached, 'limit_reached')}::jsonb,
+    ${refusal(plan.refusals?.soldOut, 'sold_out')}::jsonb)`;
+  const statement = withParts(
+    [
+      ['spend', call],
       [
-        plan.userId,
-        plan.call.key,
-        plan.call.requestHash,
-        plan.amount,
-        plan.reason,
-        plan.reference,
-        plan.ledgerKey,
-        plan.now,
-        plan.limit?.scope ?? null,
-        plan.limit?.periodStart ?? null,
-        plan.limit?.max ?? null,
-        plan.stockPool ?? null,
+        'spent',
+        sql`SELECT entry_id, balance_after, unit_id, unit_value FROM spend WHERE outcome = 'spent'`,
       ],
-    );
-    const row = rows[0]!;
-    if (row.outcome === 'replay') return JSON.parse(row.stored_body!) as Answer;
-    if (row.outcome === 'key_reused') {
-      throw new AppError(
-        ERROR_CODES.INVALID_PARAMETER,
-        'Idempotency-Key reused for another request',
+      ...plan.record.map((part, i) => [`record${i}`, part] as [string, Statement]),
+    ],
+    sql`SELECT outcome, stored_body FROM spend`,
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await run<{ outcome: SpendOutcome; stored_body: string | null }>(
+        db,
+        statement,
       );
+      const row = rows[0]!;
+      if (row.outcome === 'key_reused') throw keyReused();
+      return JSON.parse(row.stored_body!) as Answer;
+    } catch (error) {
+      const constraint = uniqueViolationOf(error);
+      // The ledger holds an entry under this request's key: its answer was forgotten since.
+      if (constraint === 'point_entries_idempotency_idx') throw keyReused();
+      // Another request stored an answer under the key meanwhile: the spend, run again, answers
+      // with it (nothing of the first run was kept).
+      if (constraint === 'idempotent_requests_pkey' && attempt === 1) continue;
+      throw error;
     }
-    if (row.outcome !== 'spent') {
-      const answer = answerOf(refusalOf(row.outcome, plan));
-      await run(tx, storeAnswer(plan.call, answer));
-      return answer;
-    }
-    const spent: Spent = {
-      entryId: row.entry_id!,
-      balanceAfter: row.balance_after!,
-      unit: row.unit_id === null ? null : { id: row.unit_id, value: row.unit_value! },
-    };
-    const answer = plan.answer(spent);
-    await run(tx, together([...plan.record(spent), storeAnswer(plan.call, answer)]));
-    return answer;
-  });
+  }
+}
+
+const keyReused = () =>
+  new AppError(ERROR_CODES.INVALID_PARAMETER, 'Idempotency-Key reused for another request');
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, or null for any other error. */
+function uniqueViolationOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : null;
 }
 
 /**

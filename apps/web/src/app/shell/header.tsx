@@ -10,7 +10,7 @@ import { currentLanguage } from '../../lib/i18n';
 import type { SessionState } from '../../lib/session';
 import { whatIsPointUrl } from '../../lib/site-config';
 import { uiStore, useUi } from '../../lib/ui-store';
-import type { RouteMeta } from '../route-meta';
+import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { UserStrip } from './user-strip';
 

@@ -9,7 +9,7 @@ import {
   NewsIcon,
   ShieldIcon,
 } from '../../components/icons';
-import type { MenuKey } from '../route-meta';
+import type { MenuKey } from '../route-table';
 
 export type MenuItem =
   | { key: MenuKey; kind: 'link'; to: string; label: string; Icon: ComponentType }

@@ -5,7 +5,7 @@ import { ExternalIcon } from '../../components/icons';
 import { useLegalPages } from '../../features/legal/use-legal-pages';
 import { currentLanguage } from '../../lib/i18n';
 import { whatIsPointUrl } from '../../lib/site-config';
-import { activeMenu } from '../route-meta';
+import { activeMenu } from '../route-table';
 import { MENU_ITEMS } from './menu-items';
 
 /** The menu entries, as the header bar shows them and as the drawer lists them. */

@@ -6,7 +6,7 @@ import { getCookie } from '../../lib/cookies';
 import { hasContentIdCookie, isIosLike, useMediaQuery } from '../../lib/platform';
 import { siteConfig } from '../../lib/site-config';
 import { useSession } from '../../lib/use-session';
-import { matchRoute } from '../route-meta';
+import { matchRoute } from '../route-table';
 import { redirectFor } from '../route-rules';
 import { Footer } from './footer';
 import { Header, HeaderExtras } from './header';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { fixedCampaign } from '../../content/fixed-campaigns';
-import { ComingSoonPage } from '../placeholders/coming-soon-page';
+import { ComingSoonPage } from '../../components/coming-soon-page';
 
 /** /campaign-detail/{id}: a fixed campaign's id redirects to /campaigns/{id} (SPEC.md §2). */
 export function CampaignDetailPage() {

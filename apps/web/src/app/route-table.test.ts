@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_CAMPAIGNS } from '../content/fixed-campaigns';
-import { activeMenu, matchRoute } from './route-meta';
+import { activeMenu, matchRoute } from './route-table';
 import { redirectFor } from './route-rules';
 
 describe('route metadata', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
-import { PageFrame, type Crumb } from '../../components/page-frame';
-import type { PageKey } from '../../app/route-meta';
+import type { PageKey } from '../lib/pages';
+import { ComingSoon } from './coming-soon';
+import { PageFrame, type Crumb } from './page-frame';
 
 /** Where a detail page sits: its list page, for the breadcrumbs. */
 const PARENTS: Partial<Record<PageKey, { page: PageKey; to: string }>> = {

@@ -1,0 +1,219 @@
+import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { fixedCampaign } from '../content/fixed-campaigns';
+import { HomePage } from '../features/home/home-page';
+import type { PageKey } from '../lib/pages';
+
+export type { PageKey };
+
+/** A page's module, fetched the first time someone opens it. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LazyComingSoon = page(
+  () => import('../components/coming-soon-page'),
+  'ComingSoonPage',
+) as ComponentType<{ page: PageKey }>;
+/** The real frame of a page whose feature is still to come. */
+const comingSoon = (key: PageKey): ComponentType =>
+  function ComingSoonRoute() {
+    return <LazyComingSoon page={key} />;
+  };
+
+/** What the shell shows around a page (SPEC.md §2, route metadata). */
+export interface RouteMeta {
+  page: PageKey;
+  /** React Router pattern. */
+  path: string;
+  /** What the route shows. */
+  component: ComponentType;
+  mainVisual: boolean;
+  gameBanner: boolean;
+  /** The app-name style of the use-points shop. */
+  appName: boolean;
+  /** Needs a signed-in player: without `ps_token` the visitor goes to /. */
+  guarded: boolean;
+  /** `stripped`: no menus, user strip, banner, links or footer content; the logo is not a link. */
+  layout: 'default' | 'stripped';
+  companionNotice: boolean;
+}
+
+const route = (
+  page: PageKey,
+  path: string,
+  component: ComponentType,
+  flags: Partial<Omit<RouteMeta, 'page' | 'path' | 'component'>> = {},
+): RouteMeta => ({
+  page,
+  path,
+  component,
+  mainVisual: false,
+  gameBanner: false,
+  appName: false,
+  guarded: false,
+  layout: 'default',
+  companionNotice: false,
+  ...flags,
+});
+
+/**
+ * Every route of SPEC.md §2, most specific first: the one table the router renders and the shell
+ * reads (main visual, game banner, guards, layout), so the two cannot drift apart.
+ */
+export const ROUTES: readonly RouteMeta[] = [
+  route('home', '/', HomePage, { mainVisual: true, gameBanner: true }),
+  route('campaigns', '/campaigns', comingSoon('campaigns'), { mainVisual: true, gameBanner: true }),
+  route('campaign', '/campaigns/:id', comingSoon('campaign'), { gameBanner: true }),
+  route(
+    'campaignDetail',
+    '/campaign-detail/:id',
+    page(() => import('../features/campaigns/campaign-detail-page'), 'CampaignDetailPage'),
+  ),
+  route('coupons', '/coupons', comingSoon('coupons'), { gameBanner: true }),
+  route('coupon', '/coupons/:id', comingSoon('coupon'), { gameBanner: true }),
+  route('myCoupons', '/mycoupons', comingSoon('myCoupons'), { guarded: true }),
+  route(
+    'contactDone',
+    '/contact/done',
+    page(() => import('../features/contact/contact-done-page'), 'ContactDonePage'),
+  ),
+  route(
+    'contact',
+    '/contact',
+    page(() => import('../features/contact/contact-page'), 'ContactPage'),
+    {
+      gameBanner: true,
+    },
+  ),
+  route('topics', '/topic/news/list', comingSoon('topics')),
+  route('topic', '/topic/news/:id', comingSoon('topic'), { gameBanner: true }),
+  route('news', '/news', comingSoon('news'), { gameBanner: true }),
+  route('newsDetail', '/news/:id', comingSoon('newsDetail'), { gameBanner: true }),
+  route(
+    'token',
+    '/token',
+    page(() => import('../features/auth/pages/token-page'), 'TokenPage'),
+  ),
+  route(
+    'usePoint',
+    '/usepoint',
+    page(() => import('../features/items/pages/use-point-page'), 'UsePointPage'),
+    { mainVisual: true, appName: true },
+  ),
+  route(
+    'items',
+    '/items',
+    page(() => import('../features/items/pages/items-page'), 'ItemsPage'),
+    {
+      gameBanner: true,
+    },
+  ),
+  route(
+    'itemDetail',
+    '/items/:id',
+    page(() => import('../features/items/pages/item-detail-page'), 'ItemDetailPage'),
+  ),
+  route('general', '/general', comingSoon('general')),
+  route(
+    'maintain',
+    '/maintain',
+    page(() => import('../features/maintenance/maintain-page'), 'MaintainPage'),
+    { gameBanner: true },
+  ),
+  route('lottoList', '/campaign-lotto/:id', comingSoon('lottoList'), { gameBanner: true }),
+  route('lottoDetail', '/campaign-lotto-detail/:id', comingSoon('lottoDetail'), {
+    gameBanner: true,
+  }),
+  route('lottoInfoCheck', '/campaign-lotto-infocheck', comingSoon('lottoInfoCheck'), {
+    guarded: true,
+  }),
+  route('festival', '/campaign-festival/:id', comingSoon('festival'), { gameBanner: true }),
+  route('festivalVisit', '/campaign-festival-visit/:id', comingSoon('festivalVisit'), {
+    gameBanner: true,
+    guarded: true,
+  }),
+  route('festivalCompanion', '/campaign-festival-companion/:id', comingSoon('festivalCompanion'), {
+    gameBanner: true,
+    guarded: true,
+    companionNotice: true,
+  }),
+  route('festivalReward', '/campaign-festival-reward/:id', comingSoon('festivalReward'), {
+    gameBanner: true,
+    guarded: true,
+  }),
+  route('festivalEnded', '/campaign-festival-ended/:id', comingSoon('festivalEnded'), {
+    layout: 'stripped',
+  }),
+  route(
+    'pointHistory',
+    '/point-history',
+    page(() => import('../features/history/pages/point-history-page'), 'PointHistoryPage'),
+    { guarded: true },
+  ),
+  route(
+    'error',
+    '/error',
+    page(() => import('../features/errors/error-page'), 'ErrorPage'),
+  ),
+];
+
+export const NOT_FOUND: RouteMeta = route(
+  'notFound',
+  '*',
+  page(() => import('../components/not-found'), 'NotFoundPage'),
+);
+
+export interface MatchedRoute {
+  meta: RouteMeta;
+  params: Record<string, string | undefined>;
+}
+
+/** The route a path belongs to, with the per-page refinements (fixed campaign banners). */
+export function matchRoute(pathname: string): MatchedRoute {
+  for (const meta of ROUTES) {
+    const match = matchPath({ path: meta.path, end: true }, pathname);
+    if (!match) continue;
+    if (meta.page === 'campaign') {
+      // Of the fixed campaign pages, only two show the game banner.
+      return {
+        meta: { ...meta, gameBanner: fixedCampaign(match.params.id)?.gameBanner ?? false },
+        params: match.params,
+      };
+    }
+    return { meta, params: match.params };
+  }
+  return { meta: NOT_FOUND, params: {} };
+}
+
+export type MenuKey = 'top' | 'news' | 'getPoints' | 'usePoints' | 'contact';
+
+/**
+ * Which menu entry a path highlights (SPEC.md §2): /topic/news/ is not news; /campaigns/ and
+ * /campaign-detail/ are get points; /usepoint/, /items, /coupons and /campaign-lotto are use points.
+ */
+export function activeMenu(pathname: string): MenuKey | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (path === '/') return 'top';
+  if (under('/topic')) return null;
+  if (under('/news')) return 'news';
+  if (under('/campaigns') || under('/campaign-detail')) return 'getPoints';
+  if (
+    under('/usepoint') ||
+    under('/items') ||
+    under('/coupons') ||
+    path.startsWith('/campaign-lotto')
+  ) {
+    return 'usePoints';
+  }
+  if (under('/contact')) return 'contact';
+  return null;
+}
+
+/** Paths a signed-out visitor, a maintenance period or the overload flag leave reachable. */
+export const MAINTENANCE_EXEMPT = ['/maintain', '/general', '/token'];
+export const OVERLOAD_EXEMPT = ['/general', '/error'];
