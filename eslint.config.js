@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -45,6 +46,55 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Import values from @points/contracts/constants or /errors; load schemas with await import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md's layers of the SPA, one way: app → features → shared (components, lib, content).
+    // A feature never imports another feature (what two features share moves to shared), and
+    // shared code imports no feature and not the app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
+        { type: 'shared', pattern: 'apps/web/src/(components|lib|content|i18n|styles|test)' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { name: '!{{ from.element.captured.name }}' },
+                  },
+                },
+              },
+              message:
+                'A feature never imports another feature: move what both need to components/ or lib/.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Features do not import the app: the app imports features.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message: 'Shared code (components, lib, content) imports no feature and not the app.',
             },
           ],
         },

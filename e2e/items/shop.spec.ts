@@ -67,7 +67,15 @@ test('player-us exchanges an item, the balance drops and the history shows it de
       },
       { timeout: 20_000 },
     )
-    .toContain(text('history.delivery.delivered'));
+    .toContain(text('history.status.delivered'));
+  // What the points were for links to its page.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Stamina Recovery Drink' })
+      .first()
+      .getByRole('link', { name: 'Stamina Recovery Drink' }),
+  ).toHaveAttribute('href', '/items/stamina-drink');
   await expectAccessible(page);
 });
 

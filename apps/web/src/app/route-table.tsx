@@ -14,10 +14,9 @@ function page<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LazyComingSoon = page(
-  () => import('../components/coming-soon-page'),
-  'ComingSoonPage',
-) as ComponentType<{ page: PageKey }>;
+const LazyComingSoon = lazy(async () => ({
+  default: (await import('../components/coming-soon-page')).ComingSoonPage,
+}));
 /** The real frame of a page whose feature is still to come. */
 const comingSoon = (key: PageKey): ComponentType =>
   function ComingSoonRoute() {

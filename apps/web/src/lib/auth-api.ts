@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthConfigData, LoginData, LoginRequest } from '@points/contracts';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 // The response schemas load with the first call, keeping zod out of the first page's JavaScript.
 const contracts = () => import('@points/contracts');
 
 const authConfigQuery = {
-  queryKey: ['auth', 'config'] as const,
+  queryKey: queryKeys.authConfig,
   queryFn: async (): Promise<AuthConfigData> => {
     const { AuthConfigResponse } = await contracts();
     return (await apiRequest('/auth/config', { schema: AuthConfigResponse })).data;

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-export const pointQueryKey = ['points', 'balance'] as const;
+import { queryKeys } from './query-keys';
 
 /** `GET /point`: the signed-in player's spendable points. */
 export const pointQuery = queryOptions({
-  queryKey: pointQueryKey,
+  queryKey: queryKeys.pointBalance,
   queryFn: async () => {
     const { PointResponse } = await import('@points/contracts');
     return (await apiRequest('/point', { schema: PointResponse })).data.point;

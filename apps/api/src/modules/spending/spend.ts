@@ -123,14 +123,6 @@ export async function releaseLimit(
   );
 }
 
-/** Puts a reserved unit back into its stock (when it never reached the player). */
-export async function returnUnit(tx: Queryable, unitId: number): Promise<void> {
-  await run(
-    tx,
-    sql`UPDATE stock_units SET reserved_by = NULL, reserved_at = NULL WHERE id = ${unitId}`,
-  );
-}
-
 /** Adds units to a stock (codes of a coupon, prizes); a unit already there is left as it is. */
 export async function addStock(db: Queryable, pool: string, values: string[]): Promise<number> {
   const { rowCount } = await run(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExpiringPoints, Language, Pagination, PointHistoryEntry } from '@points/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const contracts = () => import('@points/contracts');
 
@@ -9,7 +10,7 @@ export const HISTORY_PAGE_SIZE = 20;
 /** `GET /point-history`: one page of entries, newest first. */
 export function useHistory(page: number, language: Language) {
   return useQuery({
-    queryKey: ['points', 'history', page, language],
+    queryKey: queryKeys.pointHistory(page, language),
     queryFn: async (): Promise<{ entries: PointHistoryEntry[]; pagination: Pagination }> => {
       const { PointHistoryResponse } = await contracts();
       const answer = await apiRequest('/point-history', {
@@ -25,7 +26,7 @@ export function useHistory(page: number, language: Language) {
 /** `GET /point-expiry`: what expires when, soonest first. */
 export function useExpiring() {
   return useQuery({
-    queryKey: ['points', 'expiry'],
+    queryKey: queryKeys.pointExpiry,
     queryFn: async (): Promise<ExpiringPoints[]> => {
       const { PointExpiryResponse } = await contracts();
       return (await apiRequest('/point-expiry', { schema: PointExpiryResponse })).data.expiring;

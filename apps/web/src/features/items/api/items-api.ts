@@ -1,15 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeData, ItemDetail, ItemGroup, Language } from '@points/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/idempotency';
+import { queryKeys } from '../../../lib/query-keys';
 
 const contracts = () => import('@points/contracts');
 
-export const itemsQueryKey = ['items'] as const;
-
 /** `GET /group-item`: the shop as this player sees it, in their language. */
-export function groupItemsQuery(language: Language, signedIn: boolean) {
+function groupItemsQuery(language: Language, signedIn: boolean) {
   return queryOptions({
-    queryKey: [...itemsQueryKey, 'groups', language, signedIn],
+    queryKey: queryKeys.itemGroups(language, signedIn),
     queryFn: async (): Promise<{ groups: ItemGroup[]; point: number | null }> => {
       const { GroupItemsResponse } = await contracts();
       return (
@@ -27,7 +27,7 @@ export function useGroupItems(language: Language, signedIn: boolean) {
 /** `GET /item/{id}`: one item, with its longer text. */
 export function useItem(id: string, language: Language, signedIn: boolean) {
   return useQuery({
-    queryKey: [...itemsQueryKey, 'item', id, language, signedIn],
+    queryKey: queryKeys.item(id, language, signedIn),
     queryFn: async (): Promise<{ item: ItemDetail; point: number | null }> => {
       const { ItemResponse } = await contracts();
       return (
@@ -45,7 +45,7 @@ export function useItem(id: string, language: Language, signedIn: boolean) {
 }
 
 /** `POST /item-withdraw/{id}` with the action's idempotency key. */
-export async function postExchange(itemId: string, idempotencyKey: string): Promise<ExchangeData> {
+async function postExchange(itemId: string, idempotencyKey: string): Promise<ExchangeData> {
   const { ExchangeResponse } = await contracts();
   return (
     await apiRequest(`/item-withdraw/${encodeURIComponent(itemId)}`, {
@@ -54,4 +54,25 @@ export async function postExchange(itemId: string, idempotencyKey: string): Prom
       idempotencyKey,
     })
   ).data;
+}
+
+/**
+ * Exchanging an item: one idempotency key per confirmed exchange. Whatever the outcome, the
+ * balance, its history and the catalogue's states may have changed: they are fetched again.
+ */
+export function useExchangeItem() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation({
+    mutationFn: postExchange,
+    // The dialogs show a failure themselves (codes that end the visit go to the error page), and
+    // an offline browser gets the failure dialog at once rather than a paused exchange.
+    meta: { handlesErrors: true },
+    networkMode: 'always',
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.items }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.points }),
+      ]);
+    },
+  });
 }

@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
+import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { formatPoints } from '../../../lib/i18n';
-import { useIdempotentMutation } from '../../../lib/idempotency';
 import { navigate } from '../../../lib/navigation';
-import { postExchange } from '../api/items-api';
-
-export type ExchangeStep =
-  | { step: 'idle' }
-  | { step: 'confirm' }
-  | { step: 'processing' }
-  | { step: 'success' }
-  | { step: 'failure'; message: string }
-  | { step: 'game-link' };
+import { useSignIn } from '../../../lib/use-sign-in';
+import { useExchangeItem } from '../api/items-api';
 
 /** Codes that end the visit rather than the exchange: they go to the error page (SPEC.md §8). */
 const LEAVE_PAGE = new Set([401, 4011, 407]);
@@ -54,52 +47,104 @@ function NoticeDialog({
   );
 }
 
+type ExchangeStep =
+  | { step: 'idle' }
+  | { step: 'confirm' }
+  | { step: 'processing' }
+  | { step: 'success' }
+  | { step: 'failure'; message: string }
+  | { step: 'game-link' };
+
+/** The button that starts the exchange, as the item's state allows (SPEC.md §4). */
+function ExchangeButton({
+  item,
+  signedIn,
+  onStart,
+}: {
+  item: ItemDetail;
+  signedIn: boolean;
+  onStart: (step: ExchangeStep) => void;
+}) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  if (!signedIn) {
+    return (
+      <GuardedButton className="button button--primary button--large" onClick={signIn}>
+        {t('items.loginToExchange')}
+      </GuardedButton>
+    );
+  }
+  if (item.state === 'exchangeable') {
+    return (
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => onStart({ step: 'confirm' })}
+      >
+        {t('items.exchangeFor', { points: formatPoints(item.cost) })}
+      </button>
+    );
+  }
+  if (item.state === 'app_not_linked') {
+    return (
+      <button
+        type="button"
+        className="button button--ghost button--large"
+        onClick={() => onStart({ step: 'game-link' })}
+      >
+        {t('items.states.app_not_linked')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--large button--disabled"
+      aria-disabled="true"
+      disabled
+    >
+      {t(`items.states.${item.state}`)}
+    </button>
+  );
+}
+
 /**
- * The exchange of SPEC.md §4: confirm, then processing (do not leave the page), then success
- * (the item arrives in the in-game inbox) or failure with its reason. One idempotency key per
- * confirmed exchange, so a retried request never spends twice.
+ * The exchange of SPEC.md §4, all its steps in one place: the button, then confirm, processing
+ * (do not leave the page), success (the item arrives in the in-game inbox) or failure with its
+ * reason, and the game-link warning for a player without the game linked.
  */
-export function ExchangeDialogs({
+export function ExchangeAction({
   item,
   balance,
-  state,
-  setState,
-  onExchanged,
+  signedIn,
 }: {
   item: ItemDetail;
   balance: number | null;
-  state: ExchangeStep;
-  setState: (state: ExchangeStep) => void;
-  onExchanged: () => void;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const [state, setState] = useState<ExchangeStep>({ step: 'idle' });
   const close = () => setState({ step: 'idle' });
-  const exchange = useIdempotentMutation({
-    mutationFn: postExchange,
-    // The dialogs show a failure themselves (only LEAVE_PAGE codes go to the error page), and an
-    // offline browser gets the failure dialog at once rather than a paused exchange.
-    meta: { handlesErrors: true },
-    networkMode: 'always',
-  });
+  const exchange = useExchangeItem();
 
   const confirm = async () => {
     setState({ step: 'processing' });
     try {
       await exchange.mutateAsync(item.id);
       setState({ step: 'success' });
-      onExchanged();
     } catch (error) {
       if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
         goToErrorPage(navigate, error.code);
         return;
       }
       setState({ step: 'failure', message: t(failureMessageKey(error)) });
-      onExchanged();
     }
   };
 
   return (
     <>
+      <ExchangeButton item={item} signedIn={signedIn} onStart={setState} />
+
       <Modal open={state.step === 'confirm'} onClose={close} title={t('items.confirm.title')}>
         <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
         {balance !== null && (

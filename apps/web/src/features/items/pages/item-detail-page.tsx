@@ -1,72 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ItemDetail } from '@points/contracts';
-import { GuardedButton } from '../../../components/guarded-button';
 import { NotFoundPage } from '../../../components/not-found';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { queryClient, QueryIsland } from '../../../lib/query-client';
-import { useSignIn } from '../../../lib/use-sign-in';
+import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
-import { itemsQueryKey, useItem } from '../api/items-api';
+import { useItem } from '../api/items-api';
 import { Countdown } from '../components/countdown';
-import { ExchangeDialogs, type ExchangeStep } from '../components/exchange-flow';
-
-function ExchangeButton({
-  item,
-  signedIn,
-  onStart,
-}: {
-  item: ItemDetail;
-  signedIn: boolean;
-  onStart: (step: ExchangeStep) => void;
-}) {
-  const { t } = useTranslation();
-  const signIn = useSignIn();
-  if (!signedIn) {
-    return (
-      <GuardedButton className="button button--primary button--large" onClick={signIn}>
-        {t('items.loginToExchange')}
-      </GuardedButton>
-    );
-  }
-  if (item.state === 'exchangeable') {
-    return (
-      <button
-        type="button"
-        className="button button--primary button--large"
-        onClick={() => onStart({ step: 'confirm' })}
-      >
-        {t('items.exchangeFor', { points: formatPoints(item.cost) })}
-      </button>
-    );
-  }
-  if (item.state === 'app_not_linked') {
-    return (
-      <button
-        type="button"
-        className="button button--ghost button--large"
-        onClick={() => onStart({ step: 'game-link' })}
-      >
-        {t('items.states.app_not_linked')}
-      </button>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="button button--large button--disabled"
-      aria-disabled="true"
-      disabled
-    >
-      {t(`items.states.${item.state}`)}
-    </button>
-  );
-}
+import { ExchangeAction } from '../components/exchange-flow';
 
 function Detail() {
   const { t } = useTranslation();
@@ -74,11 +19,6 @@ function Detail() {
   const { signedIn } = useSession();
   const language = currentLanguage();
   const { data, isPending, refetch, error } = useItem(id, language, signedIn);
-  const [step, setStep] = useState<ExchangeStep>({ step: 'idle' });
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: itemsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['points'] });
-  }, []);
   const onReset = useCallback(() => void refetch(), [refetch]);
 
   useEffect(() => {
@@ -142,20 +82,13 @@ function Detail() {
           {item.next_reset_at && item.exchange_limit !== null && (
             <Countdown to={item.next_reset_at} onDone={onReset} />
           )}
-          <ExchangeButton item={item} signedIn={signedIn} onStart={setStep} />
+          <ExchangeAction item={item} balance={point} signedIn={signedIn} />
         </div>
       </div>
       <section className="item-detail__details" aria-labelledby="details-title">
         <h2 id="details-title">{t('items.details')}</h2>
         <p>{item.details}</p>
       </section>
-      <ExchangeDialogs
-        item={item}
-        balance={point}
-        state={step}
-        setState={setStep}
-        onExchanged={refresh}
-      />
     </PageFrame>
   );
 }

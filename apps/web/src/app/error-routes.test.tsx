@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { SiteRoutes } from '../../app/routes';
-import { initTestI18n } from '../../test/i18n';
+import { SiteRoutes } from './routes';
+import { initTestI18n } from '../test/i18n';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -19,7 +19,7 @@ function renderAt(url: string) {
   );
 }
 
-describe('error page', () => {
+describe('error page, reached through the routes', () => {
   it('shows the message of the code and a way back home', async () => {
     renderAt('/error?code=402');
     expect(await screen.findByText('You do not have enough points.')).toBeTruthy();
