@@ -250,6 +250,25 @@ describeEachDatabase('item shop', ({ db }) => {
       expect(rows).toHaveLength(0);
     });
 
+    it('answers 503 while the game platform fails, keeps nothing, and takes the same key once it is back', async () => {
+      const player = await createPlayer(db(), ledger, { points: 1000 });
+      const accountStatus = simulator.accountStatus;
+      simulator.accountStatus = async () => {
+        throw new Error('connection refused');
+      };
+      try {
+        const refused = await exchange(player, 'coins-100', 'while-down');
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toEqual({ status_code: 503 });
+      } finally {
+        simulator.accountStatus = accountStatus;
+      }
+      expect(await balance(player)).toBe(1000);
+      const again = await exchange(player, 'coins-100', 'while-down');
+      expect(again.statusCode).toBe(200);
+      expect(await balance(player)).toBe(950);
+    });
+
     it('holds the limit per period and opens it again when the period turns over', async () => {
       const player = await createPlayer(db(), ledger, { points: 5000 });
       for (let i = 0; i < 3; i++)
