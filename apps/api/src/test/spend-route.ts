@@ -9,6 +9,7 @@ import { idempotentCallOf } from '../modules/idempotency/run-idempotent';
 import type { Ledger } from '../modules/points/ledger';
 import { answerSpend } from '../modules/spending/answer-spend';
 import { requireSession } from '../plugins/auth';
+import { buildTestApp, listenTestApp } from './test-app';
 
 /**
  * A spending endpoint built exactly as features build theirs (`answerSpend` with a guard and a
@@ -19,7 +20,7 @@ import { requireSession } from '../plugins/auth';
  */
 export function registerSpendRoute(
   app: FastifyInstance,
-  deps: { db: Database; ledger?: Ledger; clock: () => Date },
+  deps: { db: Database; clock: () => Date },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/test/spend',
@@ -77,4 +78,22 @@ export function registerSpendRoute(
       });
     },
   );
+}
+
+/**
+ * An app with the test spend route, listening on real HTTP, for the suites that send real
+ * parallel requests. It queues far more requests than the pool has connections, on purpose:
+ * spending, not overload shedding, is under test.
+ */
+export async function listenSpendApp(
+  db: Database,
+  ledger: Ledger,
+): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildTestApp({
+    db,
+    env: { OVERLOAD_MAX_DB_WAITING: '0' },
+    extra: { ledger },
+    routes: (instance) => registerSpendRoute(instance, { db, clock: () => new Date() }),
+  });
+  return { app, base: await listenTestApp(app) };
 }

@@ -143,6 +143,17 @@ BEGIN
 END
 $fn$;
 
+-- What ledger_consume and ledger_add answer: an outcome and the entry it concerns.
+CREATE FUNCTION ledger_movement(p_outcome text, p_entry point_entries)
+RETURNS TABLE (outcome text, id bigint, kind text, amount bigint, reason text, reference text,
+               idempotency_key text, refund_of bigint, balance_after bigint,
+               expires_at timestamptz, created_at timestamptz)
+LANGUAGE sql AS $fn$
+  SELECT p_outcome, p_entry.id, p_entry.kind, p_entry.amount, p_entry.reason, p_entry.reference,
+         p_entry.idempotency_key, p_entry.refund_of, p_entry.balance_after, p_entry.expires_at,
+         p_entry.created_at
+$fn$;
+
 -- Takes p_amount from the account, soonest-expiring lots first, as a debit or a negative
 -- adjustment. Outcomes: spent, previous (this key already made the same movement: that entry),
 -- key_reused (the key made another movement), insufficient (nothing written). p_locked_balance
@@ -171,12 +182,9 @@ BEGIN
     SELECT * INTO v_entry FROM point_entries e
      WHERE e.user_id = p_user AND e.idempotency_key = p_key;
     IF FOUND THEN
-      RETURN QUERY SELECT
+      RETURN QUERY SELECT * FROM ledger_movement(
         CASE WHEN v_entry.kind = p_kind AND v_entry.amount = -p_amount
-             THEN 'previous' ELSE 'key_reused' END,
-        v_entry.id, v_entry.kind, v_entry.amount, v_entry.reason, v_entry.reference,
-        v_entry.idempotency_key, v_entry.refund_of, v_entry.balance_after, v_entry.expires_at,
-        v_entry.created_at;
+             THEN 'previous' ELSE 'key_reused' END, v_entry);
       RETURN;
     END IF;
   END IF;
@@ -184,8 +192,7 @@ BEGIN
     SELECT s.settled_balance INTO v_balance FROM ledger_settle(p_user, v_balance, p_now) s;
   END IF;
   IF v_balance < p_amount THEN
-    RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::text, NULL::bigint, NULL::text,
-      NULL::text, NULL::text, NULL::bigint, v_balance, NULL::timestamptz, NULL::timestamptz;
+    RETURN QUERY SELECT * FROM ledger_movement('insufficient', NULL::point_entries);
     RETURN;
   END IF;
 
@@ -212,9 +219,7 @@ BEGIN
   UPDATE point_accounts SET balance = v_entry.balance_after, updated_at = p_now
    WHERE user_id = p_user;
 
-  RETURN QUERY SELECT 'spent'::text, v_entry.id, v_entry.kind, v_entry.amount, v_entry.reason,
-    v_entry.reference, v_entry.idempotency_key, v_entry.refund_of, v_entry.balance_after,
-    v_entry.expires_at, v_entry.created_at;
+  RETURN QUERY SELECT * FROM ledger_movement('spent', v_entry);
 END
 $fn$;
 
@@ -237,12 +242,9 @@ BEGIN
     SELECT * INTO v_entry FROM point_entries e
      WHERE e.user_id = p_user AND e.idempotency_key = p_key;
     IF FOUND THEN
-      RETURN QUERY SELECT
+      RETURN QUERY SELECT * FROM ledger_movement(
         CASE WHEN v_entry.kind = p_kind AND v_entry.amount = p_amount
-             THEN 'previous' ELSE 'key_reused' END,
-        v_entry.id, v_entry.kind, v_entry.amount, v_entry.reason, v_entry.reference,
-        v_entry.idempotency_key, v_entry.refund_of, v_entry.balance_after, v_entry.expires_at,
-        v_entry.created_at;
+             THEN 'previous' ELSE 'key_reused' END, v_entry);
       RETURN;
     END IF;
   END IF;
@@ -258,9 +260,7 @@ BEGIN
   UPDATE point_accounts SET balance = v_entry.balance_after, updated_at = p_now
    WHERE user_id = p_user;
 
-  RETURN QUERY SELECT 'added'::text, v_entry.id, v_entry.kind, v_entry.amount, v_entry.reason,
-    v_entry.reference, v_entry.idempotency_key, v_entry.refund_of, v_entry.balance_after,
-    v_entry.expires_at, v_entry.created_at;
+  RETURN QUERY SELECT * FROM ledger_movement('added', v_entry);
 END
 $fn$;
 

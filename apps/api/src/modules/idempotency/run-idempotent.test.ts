@@ -16,8 +16,7 @@ describeEachDatabase('idempotent requests', ({ db }) => {
     app = await buildTestApp({
       db: db(),
       extra: { ledger },
-      routes: (instance) =>
-        registerSpendRoute(instance, { db: db(), ledger, clock: () => new Date() }),
+      routes: (instance) => registerSpendRoute(instance, { db: db(), clock: () => new Date() }),
     });
     user = await createTestUser(db());
   });

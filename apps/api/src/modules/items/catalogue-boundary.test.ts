@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, CatalogueItem } from './catalogue';
+import { catalogueItem as item, catalogueOf } from '../../test/catalogue';
+
 import { nextBoundary } from './catalogue-boundary';
 
-const item = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
-  id: 'x',
-  groupId: 'g',
-  sortOrder: 0,
-  cost: 100,
-  tradePointType: 'item',
-  image: '/x.svg',
-  exchangeLimit: null,
-  reset: 'none',
-  resetMinute: 0,
-  validFrom: null,
-  validTo: null,
-  barredAccountCountries: [],
-  barredGameCountries: [],
-  texts: {},
-  variants: [],
-  ...overrides,
-});
-const catalogueOf = (...items: CatalogueItem[]): Catalogue => ({
-  groups: [],
-  items,
-  byId: new Map(items.map((entry) => [entry.id, entry])),
-});
 const at = (iso: string) => new Date(iso);
 
 describe('catalogue boundaries', () => {

@@ -4,8 +4,7 @@ import { createPostgresDatabase, type Database, type Queryable } from '../../db/
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer } from '../../test/shop';
-import { registerSpendRoute } from '../../test/spend-route';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { listenSpendApp } from '../../test/spend-route';
 import { createTestUser, type TestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
 
@@ -20,16 +19,7 @@ describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase('postgres', { poolSize: 24 });
-    app = await buildTestApp({
-      db: handle.db,
-      // The storm queues far more requests than the pool has connections, on purpose: the ledger,
-      // not overload shedding, is under test here.
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
-      extra: { ledger },
-      routes: (instance) =>
-        registerSpendRoute(instance, { db: handle.db, ledger, clock: () => new Date() }),
-    });
-    base = await listenTestApp(app);
+    ({ app, base } = await listenSpendApp(handle.db, ledger));
   });
   afterAll(async () => {
     await app?.close();

@@ -9,8 +9,8 @@ import {
 } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { registerSpendRoute } from '../../test/spend-route';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { listenSpendApp, registerSpendRoute } from '../../test/spend-route';
+import { buildTestApp } from '../../test/test-app';
 import { addStock } from './spend';
 
 type SpendBody = { amount: number; limit?: number; pool?: string };
@@ -129,14 +129,7 @@ describe.runIf(hasPostgres)('spending under concurrency [postgres]', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase('postgres', { poolSize: 24 });
-    app = await buildTestApp({
-      db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
-      extra: { ledger },
-      routes: (instance) =>
-        registerSpendRoute(instance, { db: handle.db, clock: () => new Date() }),
-    });
-    base = await listenTestApp(app);
+    ({ app, base } = await listenSpendApp(handle.db, ledger));
   });
   afterAll(async () => {
     await app?.close();
