@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -7,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { ERROR_CODES } from '@points/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
@@ -21,9 +27,11 @@ import { healthRoutes } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { forgetContactAddresses } from './modules/contact/send-contact-message';
 import { siteRoutes } from './modules/site/routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
 import { itemRoutes } from './modules/items/routes';
+import { createGameAccountCache, type GameAccountCache } from './modules/items/game-accounts';
 import { createGateway } from './integrations/game-platform/create-gateway';
 import type { GamePlatformGateway } from './integrations/game-platform/types';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -53,6 +61,8 @@ export interface AppDependencies {
   catalogue?: CatalogueCache;
   /** The job runner; made from the configuration when absent. */
   jobs?: JobRunner;
+  /** What the catalogue knows of game accounts; a cache over the gateway when absent. */
+  gameAccounts?: GameAccountCache;
 }
 
 const HOUR_MS = 3_600_000;
@@ -77,7 +87,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A client that sends its request slowly, or never finishes its body, is cut off: the whole
+    // request must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
+    // second; headers are limited to 16 KiB.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      maxHeaderSize: 16 * 1024,
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // What the router refuses before any route runs (a malformed or overlong URL) still gets the
+    // envelope with a catalogue code, never the framework's own body echoing the path back.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status_code: ERROR_CODES.INVALID_PARAMETER }));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const jobs =
@@ -105,6 +133,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     kind: 'prune-idempotency',
     everyMs: HOUR_MS,
     run: () => pruneIdempotentRequests(db, config.idempotencyTtlHours),
+  });
+  jobs.every({
+    kind: 'forget-contact-addresses',
+    everyMs: HOUR_MS,
+    run: (now) => forgetContactAddresses(db, now),
   });
   jobs.every({
     kind: 'prune-jobs',
@@ -146,16 +179,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identity: deps.identity,
         policy: config.session,
         clientId: config.oidc.clientId,
+        publicUrl: config.publicUrl,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
       });
       await api.register(pointRoutes, { db, ledger, history, clock });
       await api.register(siteRoutes, {
         maintenance: config.site.maintenance,
         whatIsPointUrl: config.site.whatIsPointUrl,
+        linkGameGuideUrl: config.site.linkGameGuideUrl,
         privacyUrl: config.oidc.privacyUrl,
         termsUrl: config.oidc.termsUrl,
       });
-      await api.register(contactRoutes, { db, perHour: config.rateLimit.contactPerHour });
+      await api.register(contactRoutes, {
+        db,
+        perHour: config.rateLimit.contactPerHour,
+        // Keys the hash of a sender's address with a secret every deployment has.
+        clientKeySecret: config.oidc.clientSecret,
+        clock,
+      });
       await api.register(itemRoutes, {
         db,
         ledger,
@@ -165,6 +206,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         jobs,
         history,
         delivery: config.delivery,
+        gameAccounts:
+          deps.gameAccounts ??
+          createGameAccountCache(gateway, {
+            ttlMs: 5 * 60_000,
+            timeoutMs: 800,
+            maxEntries: 50_000,
+          }),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

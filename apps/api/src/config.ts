@@ -28,6 +28,7 @@ const EnvSchema = z
     OIDC_PRIVACY_URL: optionalUrl,
     OIDC_TERMS_URL: optionalUrl,
     WHAT_IS_POINT_URL: z.string().optional(),
+    LINK_GAME_GUIDE_URL: z.string().optional(),
     MAINTENANCE: bool.optional(),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     REDIS_URL: optionalUrl,
@@ -68,6 +69,8 @@ const EnvSchema = z
     JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
   })
@@ -114,7 +117,7 @@ export interface Config {
   logLevel: string;
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number; contactPerHour: number };
-  site: { maintenance: boolean; whatIsPointUrl: string };
+  site: { maintenance: boolean; whatIsPointUrl: string; linkGameGuideUrl: string };
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
@@ -140,6 +143,12 @@ export interface Config {
   };
   delivery: { maxAttempts: number; backoffMs: number };
   catalogueCacheSeconds: number;
+  http: {
+    /** A request's headers and body must have arrived within this, or the connection is closed. */
+    requestTimeoutMs: number;
+    /** How long an idle keep-alive connection is kept (above the load balancer's idle timeout). */
+    keepAliveTimeoutMs: number;
+  };
   webDist: string;
 }
 
@@ -199,6 +208,7 @@ export function loadConfig(
     site: {
       maintenance: env.MAINTENANCE ?? false,
       whatIsPointUrl: env.WHAT_IS_POINT_URL ?? `${issuer}/guide/points/{lang}`,
+      linkGameGuideUrl: env.LINK_GAME_GUIDE_URL ?? `${issuer}/guide/link-game/{lang}`,
     },
     overload: {
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -231,6 +241,10 @@ export function loadConfig(
     },
     delivery: { maxAttempts: env.DELIVERY_MAX_ATTEMPTS, backoffMs: env.DELIVERY_BACKOFF_MS },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    http: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

@@ -30,3 +30,16 @@ export class UpstreamError extends Error {
   override name = 'UpstreamError';
   readonly statusCode = 503;
 }
+
+/**
+ * Too many requests from one client: answered with `status_code: 504` (the catalogue's "high
+ * traffic, try later") on HTTP 429 with `Retry-After`, as proxies and monitoring expect; a 5xx
+ * would tell a load balancer the node is failing.
+ */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}

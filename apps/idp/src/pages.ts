@@ -102,7 +102,7 @@ export function errorPage(options: { nonce: string; title: string; message: stri
 /** The provider's own information pages the points site links to (English; a stand-in). */
 export function infoPage(options: {
   nonce: string;
-  kind: 'privacy' | 'terms' | 'points-guide';
+  kind: 'privacy' | 'terms' | 'points-guide' | 'link-guide';
   loginHint?: string | undefined;
 }): Page {
   const who = options.loginHint
@@ -117,6 +117,10 @@ export function infoPage(options: {
       'Points programme terms',
       'Points are earned through campaigns and spent on in-game items, coupons and lottery entries. Points expire after the period stated on the points site, cannot be transferred and have no cash value.',
     ],
+    'link-guide': [
+      'Link your game app to your account',
+      'Open the game app and go to its settings. Choose "Link publisher account" and sign in with the same publisher account you use on the points site. Then come back to the points site, log out and log in again: the linked game appears with your account.',
+    ],
     'points-guide': [
       'What are points?',
       'Collect points by taking part in campaigns, then exchange them for in-game items, coupons and lottery entries. Each credit shows when its points expire; the points that expire soonest are spent first.',
@@ -124,4 +128,21 @@ export function infoPage(options: {
   } as const;
   const [title, text] = bodies[options.kind];
   return page(title, `<h1>${title}</h1><p>${text}</p>${who}`, options.nonce);
+}
+
+/**
+ * The provider's sign-out, reached from the points site's "Log out": `form` is oidc-provider's
+ * form (with its CSRF token); the page submits it at once with "sign out", and shows the button
+ * for a browser without JavaScript.
+ */
+export function logoutPage(options: { nonce: string; form: string }): Page {
+  return page(
+    'Signing out',
+    `<h1>Signing you out</h1>
+<p>You are being signed out of your publisher account.</p>
+${options.form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="sign-out">Sign out</button>
+<script nonce="${options.nonce}">document.getElementById('sign-out').click();</script>`,
+    options.nonce,
+  );
 }

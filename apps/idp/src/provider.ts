@@ -8,7 +8,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { IdentityClaims } from '@points/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
-import { consentPage, errorPage, infoPage, loginPage, type Page } from './pages';
+import { consentPage, errorPage, infoPage, loginPage, logoutPage, type Page } from './pages';
 
 export interface IdpClient {
   clientId: string;
@@ -111,7 +111,17 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     features: {
       devInteractions: { enabled: false },
       claimsParameter: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The points site's "Log out" ends the session here too, so the next "Log in" asks who
+        // is signing in. The page submits itself (the button is there without JavaScript).
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          const rendered = logoutPage({ nonce: randomBytes(16).toString('base64'), form });
+          ctx.type = 'html';
+          ctx.set('Content-Security-Policy', pageCsp(rendered));
+          ctx.body = rendered.html;
+        },
+      },
     },
     interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
@@ -251,7 +261,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
           ? 'terms'
           : url.pathname.startsWith('/guide/points/')
             ? 'points-guide'
-            : null;
+            : url.pathname.startsWith('/guide/link-game/')
+              ? 'link-guide'
+              : null;
     if (info && req.method === 'GET') {
       const loginHint = url.searchParams.get('login_hint') ?? undefined;
       send(res, 200, infoPage({ nonce: newNonce(), kind: info, loginHint }));
@@ -282,6 +294,7 @@ function pageCsp(rendered: Page): string {
   return [
     "default-src 'none'",
     `style-src 'nonce-${rendered.nonce}'`,
+    `script-src 'nonce-${rendered.nonce}'`,
     "img-src 'self' data:",
     "base-uri 'none'",
     "frame-ancestors 'none'",

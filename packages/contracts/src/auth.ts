@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, OAUTH_RANDOM_PATTERN } from './constants';
-import { AckEnvelope, okEnvelope } from './envelope';
+import { okEnvelope } from './envelope';
 
 /** The user as the SPA keeps it in the `user_info` cookie (SPEC.md §3). */
 export const UserInfo = z.object({
@@ -35,8 +35,13 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginData = z.object({
   token: z.string(),
   user: UserInfo,
+  /** The person signed in to the points site for the first time (greeted, not welcomed back). */
+  first_visit: z.boolean(),
 });
 export type LoginData = z.infer<typeof LoginData>;
 export const LoginResponse = okEnvelope(LoginData);
 
-export const LogoutResponse = AckEnvelope;
+/** `POST /logout`: where to send the browser to sign out at the provider too, if anywhere. */
+export const LogoutData = z.object({ end_session_url: z.url().nullable() });
+export type LogoutData = z.infer<typeof LogoutData>;
+export const LogoutResponse = okEnvelope(LogoutData);

@@ -70,3 +70,17 @@ export const CONTACT_CATEGORIES = [
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export const CONTACT_LIMITS = { messageMin: 10, messageMax: 2000, gameUserIdMax: 32 } as const;
+
+/**
+ * The game each content id belongs to: one game may have a content id per platform family (the
+ * football game is `efm` on iOS and Android, `efs` on Steam; SPEC.md §2). A player who linked a
+ * game on one platform has linked the game, whatever the platform an item is made for.
+ */
+export const GAME_OF_CONTENT: Readonly<Record<string, string>> = {
+  efm: 'efootball',
+  efs: 'efootball',
+  efcs: 'efcs',
+  jcc: 'jcc',
+};
+
+export const gameOfContent = (contentId: string): string => GAME_OF_CONTENT[contentId] ?? contentId;

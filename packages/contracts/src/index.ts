@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text';
 export * from './constants';
 export * from './envelope';
 export * from './identity';

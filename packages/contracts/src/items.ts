@@ -22,8 +22,29 @@ export const EXCHANGE_STATUSES = ['queued', 'delivered', 'refunded'] as const;
 export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
 
 /** Why an exchange was refused beyond the catalogue code (status_code 4049). */
-export const EXCHANGE_REFUSALS = ['period_not_started', 'period_ended', 'limit_reached'] as const;
+export const EXCHANGE_REFUSALS = [
+  'wrong_platform',
+  'period_not_started',
+  'period_ended',
+  'limit_reached',
+] as const;
 export type ExchangeRefusal = (typeof EXCHANGE_REFUSALS)[number];
+
+/**
+ * Why an item shows `cannot_exchange`, so the page can say it: made for a platform the player does
+ * not play on, barred in the account's country (4042) or in the game's country (4043), the game
+ * account cannot receive items (4044), or outside its exchange period.
+ */
+export const ITEM_UNAVAILABLE_REASONS = [
+  'wrong_platform',
+  'account_country',
+  'game_country',
+  'game_account',
+  'period_not_started',
+  'period_ended',
+] as const;
+export const ItemUnavailableReason = z.enum(ITEM_UNAVAILABLE_REASONS);
+export type ItemUnavailableReason = z.infer<typeof ItemUnavailableReason>;
 
 const isoOrNull = z.iso.datetime().nullable();
 
@@ -48,6 +69,8 @@ export const ItemView = z.object({
   /** The variant this player would receive, from their linked game apps. */
   platform: z.enum(DELIVERY_PLATFORMS).nullable(),
   state: ItemState,
+  /** Why the state is `cannot_exchange`; null for every other state. */
+  unavailable_reason: ItemUnavailableReason.nullable(),
 });
 export type ItemView = z.infer<typeof ItemView>;
 

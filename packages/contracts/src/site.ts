@@ -8,6 +8,8 @@ export const SiteConfigData = z.object({
   maintenance: z.boolean(),
   /** The external what-are-points page; `{lang}` is replaced by the page language (pt for pt-pt). */
   what_is_point_url: z.string(),
+  /** How to link a game app to the account; `{lang}` as above. */
+  link_game_url: z.string(),
   /** The provider's privacy page, opened directly when signed out. */
   privacy_url: z.url(),
 });
@@ -39,5 +41,6 @@ export const ContactRequest = z.object({
   language: z.string().max(8).optional(),
 });
 export type ContactRequest = z.input<typeof ContactRequest>;
-export const ContactData = z.object({ id: z.string() });
+/** A short reference the player can quote to support ("K7F2-9QXA"). */
+export const ContactData = z.object({ reference: z.string() });
 export const ContactResponse = okEnvelope(ContactData);

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, httpStatusOf, type ErrorCode } from '@points/contracts';
-import { isAppError } from '../errors';
+import { ERROR_CODES, hasUnstorableText, httpStatusOf, type ErrorCode } from '@points/contracts';
+import { AppError, isAppError, RateLimitedError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -61,11 +61,25 @@ export const envelopePlugin = fp(
       } else {
         request.log.info({ status_code: code, reason: error.message }, 'request refused');
       }
+      if (error.statusCode === 429) {
+        // Rate limited (the rate-limit plugin, or a limit of our own): the catalogue's 504 in the
+        // body, on the status proxies and monitoring expect, with when to come back.
+        if (error instanceof RateLimitedError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        return reply.code(429).send({ status_code: ERROR_CODES.HIGH_TRAFFIC });
+      }
       return sendError(reply, code, isAppError(error) ? error.details : undefined);
     });
 
     app.addHook('preValidation', (request, _reply, done) => {
       mergeQueryIntoBody(request);
+      // One rule for every string of every schema (contracts/text.ts): PostgreSQL cannot store a
+      // NUL, so a request carrying one is refused before anything reads it.
+      if ([request.body, request.query, request.params].some((part) => hasUnstorableText(part))) {
+        done(new AppError(ERROR_CODES.INVALID_PARAMETER, 'text holds a NUL character'));
+        return;
+      }
       done();
     });
 

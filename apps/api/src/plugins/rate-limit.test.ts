@@ -23,7 +23,7 @@ describe('sign-in rate limit', () => {
     await handle?.dispose();
   });
 
-  it('answers 504 (high traffic) with Retry-After past the per-minute limit, per client address', async () => {
+  it('answers 504 (high traffic) on HTTP 429 with Retry-After past the per-minute limit, per client address', async () => {
     const app = await buildTestApp({
       db: handle.db,
       env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' },
@@ -35,18 +35,19 @@ describe('sign-in rate limit', () => {
         exchangeCode: async () => {
           throw Object.assign(new Error('refused'), { statusCode: 401 });
         },
+        endSessionUrl: async () => null,
       },
     });
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await loginAttempt(app, '10.0.0.1')).statusCode);
-      expect(codes.slice(0, 3).every((code) => code !== 504)).toBe(true);
+      expect(codes.slice(0, 3).every((code) => code !== 429)).toBe(true);
       const limited = await loginAttempt(app, '10.0.0.1');
-      expect(limited.statusCode).toBe(504);
+      expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ status_code: 504 });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
-      expect((await loginAttempt(app, '10.0.0.2')).statusCode).not.toBe(504);
+      expect((await loginAttempt(app, '10.0.0.2')).statusCode).not.toBe(429);
     } finally {
       await app.close();
     }
@@ -61,8 +62,8 @@ describe('sign-in rate limit', () => {
     try {
       await loginAttempt(nodeA, '10.0.0.9');
       await loginAttempt(nodeB, '10.0.0.9');
-      expect((await loginAttempt(nodeA, '10.0.0.9')).statusCode).toBe(504);
-      expect((await loginAttempt(nodeB, '10.0.0.9')).statusCode).toBe(504);
+      expect((await loginAttempt(nodeA, '10.0.0.9')).statusCode).toBe(429);
+      expect((await loginAttempt(nodeB, '10.0.0.9')).statusCode).toBe(429);
     } finally {
       await nodeA.close();
       await nodeB.close();

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@points/contracts';
+import { AppError } from '../errors';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
@@ -21,10 +23,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** An identity provider that must not be reached by the test using it. */
+const providerDown = () =>
+  Promise.reject(new AppError(ERROR_CODES.MAINTENANCE, 'identity not configured in this test'));
+
+/**
+ * An identity provider that must not be reached by the test using it: it answers as the real one
+ * does when the provider is down (503).
+ */
 export const unreachableIdentity: IdentityProvider = {
-  serverInfo: () => Promise.reject(new Error('identity not configured in this test')),
-  exchangeCode: () => Promise.reject(new Error('identity not configured in this test')),
+  serverInfo: providerDown,
+  exchangeCode: providerDown,
+  endSessionUrl: async () => null,
 };
 
 export function identityFor(idp: TestIdp, fetchImpl?: typeof fetch): IdentityProvider {

@@ -23,7 +23,7 @@ export async function createTestUser(
   } = {},
 ): Promise<TestUser> {
   return db.transaction(async (tx) => {
-    const user = await upsertUserFromClaims(tx, {
+    const { user } = await upsertUserFromClaims(tx, {
       sub: `test-${randomBytes(8).toString('hex')}`,
       nickname: options.nickname ?? 'tester',
       country: options.country ?? 'us',

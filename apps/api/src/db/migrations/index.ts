@@ -3,6 +3,7 @@ import pointsLedger from './0002-points-ledger';
 import contact from './0003-contact';
 import itemShop from './0004-item-shop';
 import foundations from './0005-foundations';
+import playerFixes from './0006-player-fixes';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { id: '0003-contact', sql: contact },
   { id: '0004-item-shop', sql: itemShop },
   { id: '0005-foundations', sql: foundations },
+  { id: '0006-player-fixes', sql: playerFixes },
 ];

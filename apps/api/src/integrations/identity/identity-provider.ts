@@ -13,9 +13,23 @@ export interface CodeExchange {
   iss?: string | undefined;
 }
 
+/** Who signed in: the ID token's verified claims, and the token itself (the logout hint). */
+export interface SignedInIdentity {
+  claims: IdentityClaims;
+  idToken: string;
+}
+
 /** The publisher's central account, seen from the API: where to sign in, and who signed in. */
 export interface IdentityProvider {
   serverInfo(): Promise<AuthorizationServerInfo>;
-  /** Exchanges an authorization code and returns the ID token's verified claims. */
-  exchangeCode(exchange: CodeExchange): Promise<IdentityClaims>;
+  /** Exchanges an authorization code for the verified identity. */
+  exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity>;
+  /**
+   * Where to send the browser to end the session at the provider too (OpenID Connect
+   * RP-initiated logout), or null when the provider offers no end-session endpoint.
+   */
+  endSessionUrl(request: {
+    idToken: string | null;
+    postLogoutRedirectUri: string;
+  }): Promise<string | null>;
 }

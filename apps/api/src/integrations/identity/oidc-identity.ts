@@ -1,7 +1,12 @@
 import * as client from 'openid-client';
 import { ERROR_CODES, IdentityClaims } from '@points/contracts';
 import { AppError } from '../../errors';
-import type { AuthorizationServerInfo, CodeExchange, IdentityProvider } from './identity-provider';
+import type {
+  AuthorizationServerInfo,
+  CodeExchange,
+  IdentityProvider,
+  SignedInIdentity,
+} from './identity-provider';
 
 export interface OidcIdentityOptions {
   issuer: string;
@@ -67,7 +72,7 @@ export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvid
       return info;
     },
 
-    async exchangeCode(exchange: CodeExchange): Promise<IdentityClaims> {
+    async exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity> {
       const config = await getConfiguration();
       const callback = new URL(options.redirectUri);
       callback.searchParams.set('code', exchange.code);
@@ -91,12 +96,23 @@ export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvid
       }
 
       const parsed = IdentityClaims.safeParse(tokens.claims());
-      if (!parsed.success) {
+      if (!parsed.success || !tokens.id_token) {
         throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, 'ID token lacks required claims', {
           cause: parsed.error,
         });
       }
-      return parsed.data;
+      return { claims: parsed.data, idToken: tokens.id_token };
+    },
+
+    async endSessionUrl({ idToken, postLogoutRedirectUri }) {
+      const config = await getConfiguration().catch(() => null);
+      if (!config?.serverMetadata().end_session_endpoint) return null;
+      return client
+        .buildEndSessionUrl(config, {
+          post_logout_redirect_uri: postLogoutRedirectUri,
+          ...(idToken ? { id_token_hint: idToken } : {}),
+        })
+        .toString();
     },
   };
 }

@@ -13,6 +13,7 @@ export interface AuthRoutesOptions {
   identity: IdentityProvider;
   policy: SessionPolicy;
   clientId: string;
+  publicUrl: string;
   loginRateLimitPerMinute: number;
 }
 
@@ -56,13 +57,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: { auth: 'optional' },
       schema: {
         tags: ['auth'],
-        summary: 'End the session on the server',
+        summary: 'End the session on the server; where to end it at the provider too',
         response: { 200: LogoutResponse },
       },
     },
-    async (request) => {
-      await signOut(options.db, request.session);
-      return { status_code: 200 as const };
-    },
+    async (request) => ({
+      status_code: 200 as const,
+      data: await signOut(options, request.session),
+    }),
   );
 }

@@ -36,16 +36,20 @@ async function insertToken(tx: Queryable, sessionId: string, ttlSeconds: number)
   return token;
 }
 
-/** Starts a server-side session for the user and returns its first bearer token. */
+/**
+ * Starts a server-side session for the user and returns its first bearer token. The provider's ID
+ * token is kept with it for the provider's logout, never sent to the browser.
+ */
 export async function createSession(
   tx: Queryable,
   userId: string,
   policy: SessionPolicy,
+  idToken: string | null = null,
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, expires_at)
-     VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
-    [userId, policy.ttlSeconds],
+    `INSERT INTO sessions (user_id, expires_at, id_token)
+     VALUES ($1, now() + make_interval(secs => $2), $3) RETURNING id`,
+    [userId, policy.ttlSeconds, idToken],
   );
   return insertToken(tx, rows[0]!.id, policy.ttlSeconds);
 }
@@ -114,11 +118,21 @@ async function rotateToken(
   });
 }
 
-/** Ends the session on the server: every token it issued stops working at once. */
-export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+/**
+ * Ends the session on the server: every token it issued stops working at once. Returns the
+ * provider's ID token it kept (now forgotten), for the provider's logout.
+ */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<string | null> {
+  const { rows } = await db.query<{ id_token: string | null }>(
+    `WITH ended AS (
+       SELECT id, id_token FROM sessions WHERE id = $1 FOR UPDATE
+     )
+     UPDATE sessions s SET revoked_at = COALESCE(s.revoked_at, now()), id_token = NULL
+       FROM ended WHERE s.id = ended.id
+     RETURNING ended.id_token`,
+    [sessionId],
+  );
+  return rows[0]?.id_token ?? null;
 }
 
 /** Deletes sessions that ended long enough ago that no token of theirs can be presented. */

@@ -66,6 +66,34 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     return { response, body: response.json(), result };
   };
 
+  it('greets a first visit as one, and every later sign-in as a return', async () => {
+    const first = await login('player-br');
+    expect(first.body.data.first_visit).toBe(true);
+    const again = await login('player-br');
+    expect(again.body.data.first_visit).toBe(false);
+  });
+
+  it('logs out at the provider too: the end-session URL with the ID token hint, once', async () => {
+    const { body } = await login('player-hk');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
+    const url = new URL(out.json().data.end_session_url as string);
+    expect(url.origin + url.pathname).toBe(`${idp.url}/session/end`);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:8080/');
+    const hint = url.searchParams.get('id_token_hint')!;
+    // The hint is the ID token the provider issued at this sign-in: signed by it, about player-hk.
+    const claims = JSON.parse(Buffer.from(hint.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ iss: idp.url, sub: 'demo-0004-hk' });
+    // The session forgets the token: a second logout has no hint to give.
+    const { rows } = await db().query(
+      'SELECT 1 FROM sessions WHERE id_token IS NOT NULL AND revoked_at IS NOT NULL',
+    );
+    expect(rows).toHaveLength(0);
+  });
+
   it('signs player-us in: a bearer token and the user info', async () => {
     const { response, body } = await login('player-us');
     expect(response.statusCode).toBe(200);

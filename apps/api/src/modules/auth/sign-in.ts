@@ -10,7 +10,7 @@ export async function signIn(
   deps: { db: Database; identity: IdentityProvider; policy: SessionPolicy },
   request: LoginRequest,
 ): Promise<LoginData> {
-  const claims = await deps.identity.exchangeCode({
+  const { claims, idToken } = await deps.identity.exchangeCode({
     code: request.code,
     codeVerifier: request.code_verifier,
     nonce: request.nonce,
@@ -19,11 +19,12 @@ export async function signIn(
   if (!claims.program_consent) throw new AppError(ERROR_CODES.CONSENT_REQUIRED);
 
   return deps.db.transaction(async (tx) => {
-    const user = await upsertUserFromClaims(tx, claims);
-    const token = await createSession(tx, user.id, deps.policy);
+    const { user, firstVisit } = await upsertUserFromClaims(tx, claims);
+    const token = await createSession(tx, user.id, deps.policy, idToken);
     return {
       token,
       user: { nickname: user.nickname, country: user.country, language: user.language },
+      first_visit: firstVisit,
     };
   });
 }

@@ -1,7 +1,20 @@
 import type { Database } from '../../db/database';
+import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import { revokeSession, type AuthenticatedSession } from './session-store';
 
-/** Ends the caller's session on the server; signing out twice is harmless. */
-export async function signOut(db: Database, session: AuthenticatedSession | null): Promise<void> {
-  if (session) await revokeSession(db, session.sessionId);
+/**
+ * Ends the caller's session on the server (signing out twice is harmless) and answers where to
+ * send the browser so the provider ends its session too (RP-initiated logout): otherwise the next
+ * "Log in" would sign the same person straight back in, with no way to switch accounts.
+ */
+export async function signOut(
+  deps: { db: Database; identity: IdentityProvider; publicUrl: string },
+  session: AuthenticatedSession | null,
+): Promise<{ end_session_url: string | null }> {
+  const idToken = session ? await revokeSession(deps.db, session.sessionId) : null;
+  const url = await deps.identity.endSessionUrl({
+    idToken,
+    postLogoutRedirectUri: `${deps.publicUrl}/`,
+  });
+  return { end_session_url: url };
 }

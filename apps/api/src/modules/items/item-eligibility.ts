@@ -1,16 +1,19 @@
-import { ERROR_CODES, type GameAppLink, type ItemState } from '@points/contracts';
+import {
+  ERROR_CODES,
+  type GameAppLink,
+  type ItemState,
+  type ItemUnavailableReason,
+} from '@points/contracts';
 import { AppError } from '../../errors';
-import type {
-  GameAccountStatus,
-  GamePlatformGateway,
-} from '../../integrations/game-platform/types';
+import type { GameAccountStatus } from '../../integrations/game-platform/types';
 import { barsCountry } from '../content/country-targeting';
 import type { CatalogueItem } from './catalogue';
-import { variantFor } from './variants';
+import { linksGameOf, variantFor } from './variants';
 
 /** Why a player may not exchange an item, one per rule of the exchange (README, Item shop). */
 export type ItemRefusal =
   | 'app_not_linked'
+  | 'wrong_platform'
   | 'account_country'
   | 'game_country'
   | 'game_account'
@@ -20,7 +23,7 @@ export type ItemRefusal =
   | 'limit_reached'
   | 'not_enough_points';
 
-/** What the game platform says about the player's game account and the game. */
+/** What the game platform says: the game account the item would go to, and the game. */
 export interface GameFacts {
   account: GameAccountStatus;
   maintenance: boolean;
@@ -31,30 +34,38 @@ export interface ItemFacts {
   signedIn: boolean;
   country: string | null;
   gameApps: GameAppLink[];
-  /** The platform's answers; absent where nobody asked (a catalogue page). */
-  game?: GameFacts;
+  /** The status of the game account the item would go to; absent where nobody asked. */
+  account?: GameAccountStatus;
+  /** Whether the game is under maintenance; absent where nobody asked (catalogue pages). */
+  maintenance?: boolean;
   /** Exchanges made this period and the balance; absent where the spend checks them itself. */
   ledger?: { used: number; balance: number };
 }
 
-type Needs = 'game' | 'ledger';
+type Needs = 'account' | 'maintenance' | 'ledger';
 
 interface Rule {
   refusal: ItemRefusal;
-  /** Facts the rule reads beyond the player's own. */
+  /** The fact the rule reads beyond the player's own. */
   needs?: Needs;
   fails(item: CatalogueItem, facts: ItemFacts, now: Date): boolean;
 }
 
 /**
- * The rules of an exchange in the order of the catalogue codes (4041, 4042, 4043, 4044, 4045,
- * then 4049 for the period and the limit, then 402). The catalogue's button state and the
- * exchange's refusal both read this one list, so they cannot disagree.
+ * The rules of an exchange in the order of the catalogue codes (4041, then the platform, 4042,
+ * 4043, 4044, 4045, then 4049 for the period and the limit, then 402). The catalogue's button
+ * state and the exchange's refusal both read this one list, so they cannot disagree.
  */
 const RULES: readonly Rule[] = [
   {
     refusal: 'app_not_linked',
     // A visitor sees what they could exchange; the button asks them to sign in first.
+    fails: (item, facts) => facts.signedIn && !linksGameOf(item, facts.gameApps),
+  },
+  {
+    // The game is linked, but on a platform the item is not made for (a Steam-only item for a
+    // player on iOS): not a missing link, and linking again would not help.
+    refusal: 'wrong_platform',
     fails: (item, facts) => facts.signedIn && variantFor(item, facts.gameApps) === null,
   },
   {
@@ -63,16 +74,20 @@ const RULES: readonly Rule[] = [
   },
   {
     refusal: 'game_country',
-    needs: 'game',
-    fails: (item, facts) => barsCountry(item.barredGameCountries, facts.game!.account.country),
+    needs: 'account',
+    fails: (item, facts) => barsCountry(item.barredGameCountries, facts.account!.country),
   },
   {
     refusal: 'game_account',
-    needs: 'game',
-    fails: (_item, { game }) =>
-      !game!.account.exists || game!.account.deleted || !game!.account.featureAvailable,
+    needs: 'account',
+    fails: (_item, { account }) =>
+      !account!.exists || account!.deleted || !account!.featureAvailable,
   },
-  { refusal: 'game_maintenance', needs: 'game', fails: (_item, facts) => facts.game!.maintenance },
+  {
+    refusal: 'game_maintenance',
+    needs: 'maintenance',
+    fails: (_item, facts) => facts.maintenance!,
+  },
   {
     refusal: 'period_not_started',
     fails: (item, _facts, now) => item.validFrom !== null && now < item.validFrom,
@@ -99,19 +114,13 @@ const known = (facts: ItemFacts, needs: Needs | undefined) =>
 
 /**
  * The first rule the player fails, in the catalogue's order; null when nothing stands in the
- * way. Rules whose facts are absent are passed over (the catalogue does not ask the platform).
+ * way. Rules whose facts are absent are passed over (the catalogue does not ask about maintenance).
  */
 export function itemRefusal(item: CatalogueItem, facts: ItemFacts, now: Date): ItemRefusal | null {
   for (const rule of RULES) {
     if (known(facts, rule.needs) && rule.fails(item, facts, now)) return rule.refusal;
   }
   return null;
-}
-
-/** Whether the player breaks one rule in particular, whatever the rules before it say. */
-function breaksRule(refusal: ItemRefusal, item: CatalogueItem, facts: ItemFacts, now: Date) {
-  const rule = RULES.find((candidate) => candidate.refusal === refusal)!;
-  return known(facts, rule.needs) && rule.fails(item, facts, now);
 }
 
 /**
@@ -121,32 +130,37 @@ function breaksRule(refusal: ItemRefusal, item: CatalogueItem, facts: ItemFacts,
  */
 export async function exchangeRefusal(
   item: CatalogueItem,
-  facts: Omit<ItemFacts, 'game' | 'ledger'>,
+  facts: Pick<ItemFacts, 'signedIn' | 'country' | 'gameApps'>,
   now: Date,
   askGame: () => Promise<GameFacts>,
 ): Promise<ItemRefusal | null> {
   let game: GameFacts | undefined;
   for (const rule of RULES) {
     if (rule.needs === 'ledger') break;
-    if (rule.needs === 'game') game ??= await askGame();
-    if (rule.fails(item, { ...facts, game }, now)) return rule.refusal;
+    if (rule.needs) game ??= await askGame();
+    if (rule.fails(item, { ...facts, ...game }, now)) return rule.refusal;
   }
   return null;
 }
 
-/** The button state of SPEC.md §4 that a refusal shows as. */
-export function stateOf(item: CatalogueItem, refusal: ItemRefusal | null): ItemState {
+/** The button state of SPEC.md §4 that a refusal shows as, and why when it cannot be exchanged. */
+export function stateOf(
+  item: CatalogueItem,
+  refusal: ItemRefusal | null,
+): { state: ItemState; reason: ItemUnavailableReason | null } {
   switch (refusal) {
     case null:
-      return 'exchangeable';
+      return { state: 'exchangeable', reason: null };
     case 'app_not_linked':
-      return 'app_not_linked';
+      return { state: 'app_not_linked', reason: null };
     case 'limit_reached':
-      return item.exchangeLimit === 1 ? 'exchanged' : 'limit_reached';
+      return { state: item.exchangeLimit === 1 ? 'exchanged' : 'limit_reached', reason: null };
     case 'not_enough_points':
-      return 'not_enough_points';
+      return { state: 'not_enough_points', reason: null };
+    case 'game_maintenance':
+      return { state: 'cannot_exchange', reason: null };
     default:
-      return 'cannot_exchange';
+      return { state: 'cannot_exchange', reason: refusal };
   }
 }
 
@@ -168,23 +182,4 @@ export function refusalError(refusal: ItemRefusal): AppError {
     default:
       return new AppError(ERROR_CODES.GENERIC_ERROR, refusal, { details: { reason: refusal } });
   }
-}
-
-/**
- * An item barred in the viewer's account country (4042), or in the country chosen in their game
- * (4043, asked of the platform only for items barred somewhere), is not shown (SPEC.md §6).
- */
-export async function refuseBarredItem(
-  gateway: GamePlatformGateway,
-  item: CatalogueItem,
-  viewer: { signedIn: boolean; country: string | null; gameApps: GameAppLink[] },
-  now: Date,
-): Promise<void> {
-  if (breaksRule('account_country', item, viewer, now)) throw refusalError('account_country');
-  const match = variantFor(item, viewer.gameApps);
-  if (!match || item.barredGameCountries.length === 0) return;
-  const account = await gateway.accountStatus(match.variant.contentId, match.app.game_user_id);
-  const game = { account, maintenance: false };
-  if (breaksRule('game_country', item, { ...viewer, game }, now))
-    throw refusalError('game_country');
 }

@@ -1,6 +1,8 @@
 import type { GameAppLink, ItemDetail, ItemView, Language } from '@points/contracts';
+import type { GameAccountStatus } from '../../integrations/game-platform/types';
 import type { CatalogueItem } from './catalogue';
 import { textsIn } from './catalogue';
+import { gameAccountKey } from './game-accounts';
 import { itemRefusal, stateOf } from './item-eligibility';
 import { itemLimitScope } from './item-limits';
 import { nextResetAt, periodStart } from './periods';
@@ -14,6 +16,8 @@ export interface Viewer {
   balance: number | null;
   /** Spends counted against limits in running periods, keyed by `usedKey`. */
   used: Map<string, number>;
+  /** What the platform said of the linked game accounts, keyed by `gameAccountKey`. */
+  gameAccounts: Map<string, GameAccountStatus>;
 }
 
 export const VISITOR: Viewer = {
@@ -22,6 +26,7 @@ export const VISITOR: Viewer = {
   gameApps: [],
   balance: null,
   used: new Map(),
+  gameAccounts: new Map(),
 };
 
 export function usedKey(scope: string, start: Date): string {
@@ -47,16 +52,19 @@ export function toItemView(
   // What the player used this period matters only for a limited item they are signed in to see.
   const limit = viewer.signedIn ? item.exchangeLimit : null;
   const used = limit === null ? 0 : usedThisPeriod(item, viewer, now);
+  const account = match ? viewer.gameAccounts.get(gameAccountKey(match.app)) : undefined;
   const refusal = itemRefusal(
     item,
     {
       signedIn: viewer.signedIn,
       country: viewer.country,
       gameApps: viewer.gameApps,
+      ...(account ? { account } : {}),
       ...(viewer.signedIn ? { ledger: { used, balance: viewer.balance ?? 0 } } : {}),
     },
     now,
   );
+  const { state, reason } = stateOf(item, refusal);
   return {
     id: item.id,
     group_id: item.groupId,
@@ -73,7 +81,8 @@ export function toItemView(
     valid_to: isoOrNull(item.validTo),
     platforms: item.variants.map((variant) => variant.platform),
     platform: match?.variant.platform ?? null,
-    state: stateOf(item, refusal),
+    state,
+    unavailable_reason: reason,
   };
 }
 

@@ -1,22 +1,24 @@
 import type { Database } from '../../db/database';
 import type { Ledger } from '../points/ledger';
 import type { AuthenticatedSession } from '../auth/session-store';
+import type { GameAccountCache } from './game-accounts';
 import { usedKey, VISITOR, type Viewer } from './item-view';
 
 const DAY = 86_400_000;
 
 /**
- * The viewer of the catalogue: a visitor, or the signed-in player with their balance and what
- * they spent against limits in the periods still running (two small indexed queries).
+ * The viewer of the catalogue: a visitor, or the signed-in player with their balance, what they
+ * spent against limits in the periods still running (two small indexed queries), and what the
+ * game platform says of their linked game accounts (kept a few minutes per node).
  */
 export async function loadViewer(
-  deps: { db: Database; ledger: Ledger },
+  deps: { db: Database; ledger: Ledger; gameAccounts: GameAccountCache },
   session: AuthenticatedSession | null,
   now: Date,
 ): Promise<Viewer> {
   if (!session) return VISITOR;
   const { user } = session;
-  const [balance, used] = await Promise.all([
+  const [balance, used, gameAccounts] = await Promise.all([
     deps.ledger.balance(deps.db, user.id, now),
     deps.db.query<{ scope: string; period_start: Date; used: number }>(
       `SELECT scope, period_start, used FROM spend_counters
@@ -25,6 +27,7 @@ export async function loadViewer(
       // Monthly periods are the longest that reset: older ones cannot be running.
       [user.id, new Date(now.getTime() - 32 * DAY)],
     ),
+    deps.gameAccounts.statuses(user.gameApps),
   ]);
   return {
     signedIn: true,
@@ -32,5 +35,6 @@ export async function loadViewer(
     gameApps: user.gameApps,
     balance,
     used: new Map(used.rows.map((row) => [usedKey(row.scope, row.period_start), row.used])),
+    gameAccounts,
   };
 }

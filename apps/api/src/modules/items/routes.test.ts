@@ -121,7 +121,12 @@ describeEachDatabase('item shop', ({ db }) => {
       const steam = await createPlayer(db(), ledger, { points: 1000 });
       const items = await itemsOf(steam);
       expect(items.get('golden-ball')).toMatchObject({ platform: 'steam', state: 'exchangeable' });
-      expect(items.get('night-stadium')).toMatchObject({ platform: null, state: 'app_not_linked' });
+      // Linked, but on a platform the item is not made for: not "link your app".
+      expect(items.get('night-stadium')).toMatchObject({
+        platform: null,
+        state: 'cannot_exchange',
+        unavailable_reason: 'wrong_platform',
+      });
       expect(items.get('legends-pack')!.state).toBe('not_enough_points');
       expect(items.get('training-boost')).toMatchObject({ remaining_count: 3, exchange_limit: 3 });
       expect(items.get('coins-100')!.remaining_count).toBeNull();
@@ -134,6 +139,11 @@ describeEachDatabase('item shop', ({ db }) => {
       expect((await itemsOf(mobile)).get('night-stadium')).toMatchObject({
         platform: 'mobile',
         state: 'exchangeable',
+      });
+      const unlinked = await createPlayer(db(), ledger, { apps: [], points: 5000 });
+      expect((await itemsOf(unlinked)).get('night-stadium')).toMatchObject({
+        state: 'app_not_linked',
+        unavailable_reason: null,
       });
     });
 
@@ -149,28 +159,56 @@ describeEachDatabase('item shop', ({ db }) => {
       });
     });
 
-    it('bars an item in the account’s country (4042) and in the game’s country (4043)', async () => {
+    it('shows an item barred in the account’s or the game’s country as such, and refuses it with 4042 or 4043', async () => {
       const jp = await createPlayer(db(), ledger, {
         country: 'jp',
         apps: [{ content_id: 'efm', platform: 'ios' }],
         points: 5000,
       });
-      expect((await itemsOf(jp)).get('retro-kit')!.state).toBe('cannot_exchange');
+      const barredForJp = { state: 'cannot_exchange', unavailable_reason: 'account_country' };
+      expect((await itemsOf(jp)).get('retro-kit')).toMatchObject(barredForJp);
       const jpItem = await app.inject({ url: '/api/v1/item/retro-kit', headers: auth(jp) });
-      expect(jpItem.statusCode).toBe(404);
-      expect(jpItem.json()).toEqual({ status_code: ERROR_CODES.ITEM_NOT_IN_ACCOUNT_COUNTRY });
+      expect(jpItem.statusCode).toBe(200);
+      expect(ItemResponse.parse(jpItem.json()).data.item).toMatchObject(barredForJp);
       expect((await exchange(jp, 'retro-kit')).json()).toEqual({ status_code: 4042 });
 
+      // The game's country is the platform's to say (the simulator reads it from the id: HK-…).
       const hk = await createPlayer(db(), ledger, {
         country: 'hk',
         apps: [{ content_id: 'efm', platform: 'android' }],
         points: 5000,
       });
-      expect(
-        (await app.inject({ url: '/api/v1/item/night-stadium', headers: auth(hk) })).json(),
-      ).toEqual({ status_code: 4043 });
+      const barredForHk = { state: 'cannot_exchange', unavailable_reason: 'game_country' };
+      expect((await itemsOf(hk)).get('night-stadium')).toMatchObject(barredForHk);
+      const hkItem = await app.inject({ url: '/api/v1/item/night-stadium', headers: auth(hk) });
+      expect(hkItem.statusCode).toBe(200);
+      expect(ItemResponse.parse(hkItem.json()).data.item).toMatchObject(barredForHk);
       expect((await exchange(hk, 'night-stadium')).json()).toEqual({ status_code: 4043 });
       expect(await balance(hk)).toBe(5000);
+      // Elsewhere the same item is on offer.
+      expect((await itemsOf(jp)).get('night-stadium')).toMatchObject({
+        state: 'exchangeable',
+        unavailable_reason: null,
+      });
+    });
+
+    it('still shows the catalogue when the platform cannot say, without the game’s bars', async () => {
+      const player = await createPlayer(db(), ledger, {
+        country: 'hk',
+        apps: [{ content_id: 'efm', platform: 'android' }],
+        points: 5000,
+      });
+      const accountStatus = simulator.accountStatus;
+      simulator.accountStatus = async () => {
+        throw new Error('platform down');
+      };
+      try {
+        const items = await itemsOf(player);
+        expect(items.get('night-stadium')!.state).toBe('exchangeable');
+        expect(items.get('coins-100')!.state).toBe('exchangeable');
+      } finally {
+        simulator.accountStatus = accountStatus;
+      }
     });
   });
 
@@ -221,7 +259,10 @@ describeEachDatabase('item shop', ({ db }) => {
 
       const unlinked = await createPlayer(db(), ledger, { apps: [], points: 1000 });
       expect((await exchange(unlinked, 'coins-100')).json()).toEqual({ status_code: 4041 });
-      expect((await exchange(player, 'night-stadium')).json()).toEqual({ status_code: 4041 });
+      expect((await exchange(player, 'night-stadium')).json()).toEqual({
+        status_code: 4049,
+        reason: 'wrong_platform',
+      });
 
       const noConsent = await createPlayer(db(), ledger, { points: 1000, consent: false });
       expect((await exchange(noConsent, 'coins-100')).json()).toEqual({ status_code: 4011 });

@@ -23,9 +23,9 @@ import { answerSpend } from '../spending/answer-spend';
 import { groupNameIn, type Catalogue, type CatalogueCache } from './catalogue';
 import { nextBoundary } from './catalogue-boundary';
 import { itemDeliveryHandler } from './delivery-job';
+import type { GameAccountCache } from './game-accounts';
 import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
-import { refuseBarredItem } from './item-eligibility';
 import { toItemDetail, toItemView } from './item-view';
 import { loadViewer } from './load-viewer';
 
@@ -33,6 +33,8 @@ export interface ItemRoutesOptions {
   db: Database;
   ledger: Ledger;
   gateway: GamePlatformGateway;
+  /** What the platform says of game accounts, for the catalogue's states. */
+  gameAccounts: GameAccountCache;
   catalogue: CatalogueCache;
   clock: () => Date;
   jobs: JobRunner;
@@ -112,8 +114,8 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
       const now = options.clock();
       const item = (await options.catalogue.get()).byId.get(request.params.id);
       if (!item) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such item');
+      // A barred item opens like any other: its state says why it cannot be exchanged.
       const viewer = await loadViewer(options, request.session, now);
-      await refuseBarredItem(options.gateway, item, viewer, now);
       const language = languageOf(request.query, request.session?.user.language);
       return {
         status_code: 200 as const,

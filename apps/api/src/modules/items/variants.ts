@@ -1,4 +1,4 @@
-import type { GameAppLink } from '@points/contracts';
+import { gameOfContent, type GameAppLink } from '@points/contracts';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
 import type { CatalogueItem, CatalogueVariant } from './catalogue';
 
@@ -23,4 +23,10 @@ export function variantFor(
     if (app) return { variant, app };
   }
   return null;
+}
+
+/** Whether the player linked the game an item is for, on any platform. */
+export function linksGameOf(item: CatalogueItem, gameApps: GameAppLink[]): boolean {
+  const games = new Set(item.variants.map((variant) => gameOfContent(variant.contentId)));
+  return gameApps.some((app) => games.has(gameOfContent(app.content_id)));
 }

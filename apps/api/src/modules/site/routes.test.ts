@@ -30,6 +30,7 @@ describeEachDatabase('site configuration and provider pages', ({ db }) => {
       data: {
         maintenance: false,
         what_is_point_url: 'https://guide.example/points/{lang}/',
+        link_game_url: expect.stringMatching(/\/guide\/link-game\/\{lang\}$/),
         privacy_url: 'https://id.example/privacy',
       },
     });

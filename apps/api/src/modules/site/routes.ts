@@ -7,6 +7,7 @@ import { loginHintUrl } from './login-hint-url';
 export interface SiteRoutesOptions {
   maintenance: boolean;
   whatIsPointUrl: string;
+  linkGameGuideUrl: string;
   privacyUrl: string;
   termsUrl: string;
 }
@@ -32,6 +33,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         data: {
           maintenance: options.maintenance,
           what_is_point_url: options.whatIsPointUrl,
+          link_game_url: options.linkGameGuideUrl,
           privacy_url: options.privacyUrl,
         },
       };

@@ -88,9 +88,15 @@ export async function insertUserIfAbsent(
   return rows[0].id;
 }
 
-/** Creates or refreshes the user from the provider's claims, replacing the linked game apps. */
-export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims): Promise<User> {
-  const { rows } = await tx.query<{ id: string }>(
+/**
+ * Creates or refreshes the user from the provider's claims, replacing the linked game apps;
+ * `firstVisit` when the user did not exist before.
+ */
+export async function upsertUserFromClaims(
+  tx: Queryable,
+  claims: IdentityClaims,
+): Promise<{ user: User; firstVisit: boolean }> {
+  const { rows } = await tx.query<{ id: string; inserted: boolean }>(
     `INSERT INTO users (${USER_COLUMNS}, last_login_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
      ON CONFLICT (subject) DO UPDATE SET
@@ -98,13 +104,13 @@ export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims
        phone_number = EXCLUDED.phone_number, address = EXCLUDED.address,
        program_consent = EXCLUDED.program_consent, point_available = EXCLUDED.point_available,
        last_login_at = now(), updated_at = now()
-     RETURNING id`,
+     RETURNING id, (xmax = 0) AS inserted`,
     userValues(claims),
   );
   const id = rows[0]!.id;
   await tx.query('DELETE FROM user_game_apps WHERE user_id = $1', [id]);
   await insertGameApps(tx, id, claims.game_app_user_ids);
-  return {
+  const user: User = {
     id,
     subject: claims.sub,
     nickname: claims.nickname,
@@ -114,4 +120,5 @@ export async function upsertUserFromClaims(tx: Queryable, claims: IdentityClaims
     pointAvailable: claims.point_available,
     gameApps: claims.game_app_user_ids,
   };
+  return { user, firstVisit: rows[0]!.inserted };
 }

@@ -43,7 +43,7 @@ export function ContactPage() {
         },
         schema: ContactResponse,
       });
-      navigate('/contact/done', { state: { reference: answer.data.id } });
+      navigate('/contact/done', { state: { reference: answer.data.reference } });
     } catch (error) {
       setSending(false);
       goToErrorPage(navigate, error instanceof ApiError ? error.code : 503);

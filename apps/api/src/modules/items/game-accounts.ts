@@ -1,0 +1,61 @@
+import type { GameAppLink } from '@points/contracts';
+import type {
+  GameAccountStatus,
+  GamePlatformGateway,
+} from '../../integrations/game-platform/types';
+
+export interface GameAccountCache {
+  /** The status of each linked game account, as far as the platform answered in time. */
+  statuses(apps: GameAppLink[]): Promise<Map<string, GameAccountStatus>>;
+}
+
+export const gameAccountKey = (app: Pick<GameAppLink, 'content_id' | 'game_user_id'>) =>
+  `${app.content_id}:${app.game_user_id}`;
+
+/**
+ * What the catalogue shows about game accounts (the country chosen in the game, a deleted
+ * account) comes from the platform, kept for `ttlMs` per account on each node: a page costs no
+ * call for a player seen a moment ago, and a slow or failing platform costs a page at most
+ * `timeoutMs` (the state then says nothing of the game account). An exchange always asks afresh.
+ */
+export function createGameAccountCache(
+  gateway: GamePlatformGateway,
+  options: { ttlMs: number; timeoutMs: number; maxEntries: number },
+): GameAccountCache {
+  const entries = new Map<string, { at: number; status: Promise<GameAccountStatus | null> }>();
+
+  const lookup = (app: GameAppLink): Promise<GameAccountStatus | null> => {
+    const key = gameAccountKey(app);
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.at < options.ttlMs) return entry.status;
+    const status = gateway.accountStatus(app.content_id, app.game_user_id).catch(() => null);
+    // Oldest first in a Map: drop the oldest when full.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.delete(key);
+    entries.set(key, { at: Date.now(), status });
+    // A failure is not kept: the next page asks again.
+    void status.then((answer) => {
+      if (answer === null && entries.get(key)?.status === status) entries.delete(key);
+    });
+    return status;
+  };
+
+  return {
+    async statuses(apps) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.timeoutMs);
+      });
+      const answers = await Promise.all(
+        apps.map(async (app) => {
+          const answer = await Promise.race([lookup(app), late]);
+          return [gameAccountKey(app), answer === 'late' ? null : answer] as const;
+        }),
+      );
+      clearTimeout(timer);
+      return new Map(
+        answers.filter((entry): entry is [string, GameAccountStatus] => entry[1] !== null),
+      );
+    },
+  };
+}
