@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, GroupItemsResponse, ItemResponse } from '@points/contracts';
+import { GroupItemsResponse, ItemResponse } from '@points/contracts';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { describeEachDatabase } from '../../test/databases';
 import { testLedger as ledger } from '../../test/ledger';
