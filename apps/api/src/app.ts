@@ -14,6 +14,7 @@ import {
 import type { Redis } from 'ioredis';
 import { ERROR_CODES } from '@points/contracts';
 import type { Config } from './config';
+import { loggerOptions, logRequests } from './logging';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { authPlugin } from './plugins/auth';
@@ -77,10 +78,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gateway = deps.gateway ?? createGateway(config);
   const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One line per request (logRequests), instead of Fastify's two.
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: true,
+    }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     run: (now) => pruneFinishedJobs(db, config.jobs.retentionDays, now),
   });
 
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -37,6 +37,7 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(3600),
     TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
@@ -115,6 +116,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, or the addresses (CIDR) of the load balancers. */
   trustProxy: boolean | string[];
   logLevel: string;
+  /** `pretty`: one coloured line per entry, for a terminal (development); `json` for machines. */
+  logFormat: 'json' | 'pretty';
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number; contactPerHour: number };
   site: { maintenance: boolean; whatIsPointUrl: string; linkGameGuideUrl: string };
@@ -196,6 +199,7 @@ export function loadConfig(
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     session: {
       rotateSeconds: env.TOKEN_ROTATE_SECONDS,
       graceSeconds: env.TOKEN_GRACE_SECONDS,

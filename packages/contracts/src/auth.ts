@@ -7,6 +7,8 @@ export const UserInfo = z.object({
   nickname: z.string(),
   country: z.string(),
   language: z.enum(LANGUAGES),
+  /** This session is the person's first on the site: the greeting welcomes, not welcomes back. */
+  first_visit: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

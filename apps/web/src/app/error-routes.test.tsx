@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SiteRoutes } from './routes';
@@ -27,12 +27,30 @@ describe('error page, reached through the routes', () => {
     expect(screen.getByText('Error code: 402')).toBeTruthy();
   });
 
-  it('offers login and an extra line for 4011', async () => {
+  it('offers login for 4011, saying what to do once', async () => {
     renderAt('/error?code=4011');
     expect(await screen.findByText(/Consent to the points programme is required/)).toBeTruthy();
-    expect(screen.getByText(/agree to the programme terms/)).toBeTruthy();
+    // Said once: the page does not repeat its message in another line.
+    expect(screen.getAllByText(/agree to the programme terms/)).toHaveLength(1);
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
+  });
+
+  it('heads each code with its own title, in the page and in the tab', async () => {
+    renderAt('/error?code=402');
+    expect(await screen.findByRole('heading', { name: 'Not enough points' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Not enough points | Pitch Points'));
+    cleanup();
+    renderAt('/error?code=4045');
+    expect(await screen.findByRole('heading', { name: 'Game under maintenance' })).toBeTruthy();
+  });
+
+  it('offers to log in again on the 401 page, and a way home', async () => {
+    renderAt('/error?code=401');
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('adds the extra lines for 4044 and 407', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { ChevronRightIcon } from './icons';
 
 export interface Crumb {
@@ -24,9 +25,7 @@ export function PageFrame({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${title} | ${t('app.name')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
   return (
     <article className={wide ? 'page page--wide' : 'page'}>
       <nav className="breadcrumbs" aria-label={t('common.breadcrumbs')}>

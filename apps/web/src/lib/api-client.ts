@@ -7,6 +7,7 @@ import {
 import { ALL_ERROR_CODES, ERROR_CODES } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
 import { sessionStore } from './session';
+import { endSessionInPlace } from './session-ended';
 
 /** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
 export class ApiError extends Error {
@@ -133,13 +134,20 @@ function errorPagePath(code: number): string {
 
 /**
  * Leaves for the error page after a failed call: the failure's side effects, then `/error`.
- * `navigate` is the caller's: React Router's, or lib/navigation's outside the router.
+ * `navigate` is the caller's: React Router's, or lib/navigation's outside the router. A session
+ * that ended (401) is not a failure of the page: the player stays on it as a visitor and is told
+ * (`endSessionInPlace`); only a sign-in that failed (`sessionEndsInPlace: false`) shows the 401
+ * page.
  */
 export function goToErrorPage(
   navigate: (path: string, options?: { replace?: boolean }) => void,
   code: number,
-  options?: { replace?: boolean },
+  options?: { replace?: boolean; sessionEndsInPlace?: boolean },
 ): void {
+  if (code === ERROR_CODES.UNAUTHENTICATED && options?.sessionEndsInPlace !== false) {
+    endSessionInPlace();
+    return;
+  }
   applyFailureSideEffects(code);
   navigate(errorPagePath(code), options);
 }

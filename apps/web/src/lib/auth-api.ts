@@ -25,7 +25,9 @@ export async function postLogin(request: LoginRequest): Promise<LoginData> {
     .data;
 }
 
-export async function postLogout(): Promise<void> {
-  const { AckEnvelope } = await contracts();
-  await apiRequest('/logout', { method: 'POST', schema: AckEnvelope });
+/** Ends the session on the server; answers where the provider ends its own, if anywhere. */
+export async function postLogout(): Promise<string | null> {
+  const { LogoutResponse } = await contracts();
+  return (await apiRequest('/logout', { method: 'POST', schema: LogoutResponse })).data
+    .end_session_url;
 }

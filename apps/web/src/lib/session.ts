@@ -32,11 +32,11 @@ function read(): SessionState {
 /** The `user_info` cookie, checked by hand (a cookie is input like any other). */
 function asUserInfo(value: unknown): UserInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { nickname, country, language } = value as Record<string, unknown>;
+  const { nickname, country, language, first_visit } = value as Record<string, unknown>;
   if (typeof nickname !== 'string' || typeof country !== 'string' || !isLanguage(language)) {
     return null;
   }
-  return { nickname, country, language };
+  return { nickname, country, language, ...(first_visit === true ? { first_visit } : {}) };
 }
 
 function emit(): void {

@@ -4,10 +4,17 @@ export interface SiteConfig {
   maintenance: boolean;
   /** Template with `{lang}`. */
   whatIsPointUrl: string;
+  /** How to link a game app to the account; template with `{lang}`. */
+  linkGameUrl: string;
   privacyUrl: string;
 }
 
-let config: SiteConfig = { maintenance: false, whatIsPointUrl: '', privacyUrl: '' };
+let config: SiteConfig = {
+  maintenance: false,
+  whatIsPointUrl: '',
+  linkGameUrl: '',
+  privacyUrl: '',
+};
 
 /**
  * Reads `GET /site-config` once at start (in parallel with the first language file). A site that
@@ -27,6 +34,7 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
       config = {
         maintenance: data.maintenance === true,
         whatIsPointUrl: typeof data.what_is_point_url === 'string' ? data.what_is_point_url : '',
+        linkGameUrl: typeof data.link_game_url === 'string' ? data.link_game_url : '',
         privacyUrl: typeof data.privacy_url === 'string' ? data.privacy_url : '',
       };
     }
@@ -40,8 +48,18 @@ export function siteConfig(): SiteConfig {
   return config;
 }
 
-/** The what-are-points page in the page language; Portugal's Portuguese page is `pt`. */
-export function whatIsPointUrl(language: Language, template = config.whatIsPointUrl): string {
+/** An external page in the page language (`{lang}`); Portugal's Portuguese page is `pt`. */
+function inLanguage(template: string, language: Language): string {
   if (!template) return '';
   return template.replace('{lang}', language === 'pt-pt' ? 'pt' : language);
+}
+
+/** The what-are-points page in the page language. */
+export function whatIsPointUrl(language: Language, template = config.whatIsPointUrl): string {
+  return inLanguage(template, language);
+}
+
+/** How to link a game app to the account, in the page language. */
+export function linkGameUrl(language: Language): string {
+  return inLanguage(config.linkGameUrl, language);
 }

@@ -35,7 +35,7 @@ async function run(search: string): Promise<SignInOutcome> {
       nonce: check.nonce,
       ...(check.iss ? { iss: check.iss } : {}),
     });
-    sessionStore.signIn(data.token, data.user);
+    sessionStore.signIn(data.token, { ...data.user, first_visit: data.first_visit });
     const last = localStorage.getItem(STORAGE_KEYS.lastUrl);
     const next = last && last.startsWith('/') && !last.startsWith('//') ? last : '/';
     return { ok: true, data, next };

@@ -84,122 +84,136 @@ export function ContactPage() {
   const length = form.message.trim().length;
 
   return (
-    <PageFrame title={t('pages.contact')}>
+    <PageFrame title={t('pages.contact')} wide>
       <p className="page__lead">{t('contact.intro')}</p>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {errorCount > 0 && (
-          <div
-            ref={summaryRef}
-            id={ids.summary}
-            className="form__summary"
-            role="alert"
-            tabIndex={-1}
-          >
-            <p>{t('contact.errors.summary')}</p>
-            <ul>
-              {(Object.keys(errors) as ContactField[]).map((field) => (
-                <li key={field}>
-                  <a href={`#contact-${field}`}>{t(errors[field]!)}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        <div className="field">
-          <label htmlFor="contact-category">
-            {t('contact.category')} <span className="field__required">{t('contact.required')}</span>
-          </label>
-          <select
-            {...fieldProps('category')}
-            value={form.category}
-            onChange={(event) => update('category', event.target.value)}
-            required
-          >
-            <option value="">{t('contact.choose')}</option>
-            {CONTACT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`contact.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-          {fieldError('category')}
-        </div>
-
-        <div className="field">
-          <label htmlFor="contact-email">
-            {t('contact.email')} <span className="field__required">{t('contact.required')}</span>
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
-            required
-          />
-          {fieldError('email')}
-        </div>
-
-        <div className="field">
-          <label htmlFor="contact-gameUserId">
-            {t('contact.gameUserId')}{' '}
-            <span className="field__optional">{t('contact.optional')}</span>
-          </label>
-          <p className="field__hint" id="contact-gameUserId-hint">
-            {t('contact.gameUserIdHint')}
-          </p>
-          <input
-            {...fieldProps('gameUserId')}
-            aria-describedby={
-              errors.gameUserId
-                ? 'contact-gameUserId-hint contact-gameUserId-error'
-                : 'contact-gameUserId-hint'
-            }
-            autoComplete="off"
-            maxLength={CONTACT_LIMITS.gameUserIdMax}
-            value={form.gameUserId}
-            onChange={(event) => update('gameUserId', event.target.value)}
-          />
-          {fieldError('gameUserId')}
-        </div>
-
-        <div className="field">
-          <label htmlFor="contact-message">
-            {t('contact.message')} <span className="field__required">{t('contact.required')}</span>
-          </label>
-          <textarea
-            {...fieldProps('message')}
-            aria-describedby={[ids.counter, errors.message ? 'contact-message-error' : '']
-              .filter(Boolean)
-              .join(' ')}
-            rows={7}
-            value={form.message}
-            onChange={(event) => update('message', event.target.value)}
-            required
-          />
-          <p id={ids.counter} className="field__hint field__counter">
-            {t('contact.counter', { length, max: CONTACT_LIMITS.messageMax })}
-          </p>
-          {fieldError('message')}
-        </div>
-
-        <GuardedButton
-          className="button button--primary button--large"
-          onClick={submit}
-          disabled={sending}
+      <div className="with-aside">
+        <form
+          className="form with-aside__main"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            submit();
+          }}
         >
-          {sending ? t('contact.sending') : t('contact.send')}
-        </GuardedButton>
-      </form>
+          {errorCount > 0 && (
+            <div
+              ref={summaryRef}
+              id={ids.summary}
+              className="form__summary"
+              role="alert"
+              tabIndex={-1}
+            >
+              <p>{t('contact.errors.summary')}</p>
+              <ul>
+                {(Object.keys(errors) as ContactField[]).map((field) => (
+                  <li key={field}>
+                    <a href={`#contact-${field}`}>{t(errors[field]!)}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <div className="field">
+            <label htmlFor="contact-category">
+              {t('contact.category')}{' '}
+              <span className="field__required">{t('contact.required')}</span>
+            </label>
+            <select
+              {...fieldProps('category')}
+              value={form.category}
+              onChange={(event) => update('category', event.target.value)}
+              required
+            >
+              <option value="">{t('contact.choose')}</option>
+              {CONTACT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`contact.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+            {fieldError('category')}
+          </div>
+
+          <div className="field">
+            <label htmlFor="contact-email">
+              {t('contact.email')} <span className="field__required">{t('contact.required')}</span>
+            </label>
+            <input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={form.email}
+              onChange={(event) => update('email', event.target.value)}
+              required
+            />
+            {fieldError('email')}
+          </div>
+
+          <div className="field">
+            <label htmlFor="contact-gameUserId">
+              {t('contact.gameUserId')}{' '}
+              <span className="field__optional">{t('contact.optional')}</span>
+            </label>
+            <p className="field__hint" id="contact-gameUserId-hint">
+              {t('contact.gameUserIdHint')}
+            </p>
+            <input
+              {...fieldProps('gameUserId')}
+              aria-describedby={
+                errors.gameUserId
+                  ? 'contact-gameUserId-hint contact-gameUserId-error'
+                  : 'contact-gameUserId-hint'
+              }
+              autoComplete="off"
+              maxLength={CONTACT_LIMITS.gameUserIdMax}
+              value={form.gameUserId}
+              onChange={(event) => update('gameUserId', event.target.value)}
+            />
+            {fieldError('gameUserId')}
+          </div>
+
+          <div className="field">
+            <label htmlFor="contact-message">
+              {t('contact.message')}{' '}
+              <span className="field__required">{t('contact.required')}</span>
+            </label>
+            <textarea
+              {...fieldProps('message')}
+              aria-describedby={[ids.counter, errors.message ? 'contact-message-error' : '']
+                .filter(Boolean)
+                .join(' ')}
+              rows={7}
+              value={form.message}
+              onChange={(event) => update('message', event.target.value)}
+              required
+            />
+            <p id={ids.counter} className="field__hint field__counter">
+              {t('contact.counter', { length, max: CONTACT_LIMITS.messageMax })}
+            </p>
+            {fieldError('message')}
+          </div>
+
+          <GuardedButton
+            className="button button--primary button--large"
+            onClick={submit}
+            disabled={sending}
+          >
+            {sending ? t('contact.sending') : t('contact.send')}
+          </GuardedButton>
+        </form>
+        <aside className="with-aside__aside contact-aside" aria-labelledby="contact-next-title">
+          <h2 id="contact-next-title" className="section__title">
+            {t('contact.nextTitle')}
+          </h2>
+          <ul className="contact-aside__list">
+            <li>{t('contact.nextReply')}</li>
+            <li>{t('contact.nextReference')}</li>
+            <li>{t('contact.nextGameId')}</li>
+          </ul>
+        </aside>
+      </div>
     </PageFrame>
   );
 }

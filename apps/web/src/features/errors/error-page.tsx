@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ERROR_CODES, isErrorCode } from '@points/contracts/errors';
 import { GuardedButton } from '../../components/guarded-button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignIn } from '../../lib/use-sign-in';
 import { NotFoundPage } from '../../components/not-found';
 
-const EXTRA_LINES = new Set([4044, 4011, 407]);
+const EXTRA_LINES = new Set([4044, 407]);
+/** Codes the way out of is signing in again: 401 (the session ended), 4011 (consent). */
+const SIGN_IN_AGAIN = new Set<number>([ERROR_CODES.UNAUTHENTICATED, ERROR_CODES.CONSENT_REQUIRED]);
 
 /** `/error?code=…` (SPEC.md §2, §8): the message of the code, a hint where one helps, a way on. */
 export function ErrorPage() {
@@ -13,20 +16,27 @@ export function ErrorPage() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const code = Number(params.get('code'));
-  if (code !== 200 && !isErrorCode(code)) return <NotFoundPage />;
+  const known = code === 200 || isErrorCode(code);
+  // Each code is headed by its own title, in the page and in the tab.
+  useDocumentTitle(known ? t(`error.titles.${code}`) : null);
+  if (!known) return <NotFoundPage />;
 
   return (
     <section className="status-page" aria-labelledby="error-title">
-      <h1 id="error-title">{code === 200 ? t('error.messages.200') : t('error.title')}</h1>
+      <h1 id="error-title">{t(`error.titles.${code}`)}</h1>
       {code !== 200 && <p className="status-page__message">{t(`error.messages.${code}`)}</p>}
       {EXTRA_LINES.has(code) && <p>{t(`error.extra.${code}`)}</p>}
       <p className="status-page__code">{t('error.codeLabel', { code })}</p>
-      {code === ERROR_CODES.CONSENT_REQUIRED ? (
+      {SIGN_IN_AGAIN.has(code) && (
         <GuardedButton className="button button--primary" onClick={signIn}>
           {t('error.login')}
         </GuardedButton>
-      ) : (
-        <Link className="button button--primary" to="/">
+      )}
+      {code !== ERROR_CODES.CONSENT_REQUIRED && (
+        <Link
+          className={`button ${SIGN_IN_AGAIN.has(code) ? 'button--ghost' : 'button--primary'}`}
+          to="/"
+        >
           {t('error.backHome')}
         </Link>
       )}

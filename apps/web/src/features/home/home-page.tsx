@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
 import { MoreButton } from '../../components/more-button';
 import { ShortcutCards } from '../../components/shortcut-cards';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
 
@@ -13,9 +13,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { signedIn, user } = useSession();
   const signIn = useSignIn();
-  useEffect(() => {
-    document.title = t('app.name');
-  }, [t]);
+  useDocumentTitle(null);
 
   const shortcuts = [
     { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('home.getPointsText') },
@@ -29,7 +27,9 @@ export function HomePage() {
         <div className="hero__content">
           <h1 id="hero-title">
             {signedIn && user
-              ? t('home.welcomeBack', { nickname: user.nickname })
+              ? t(user.first_visit ? 'home.welcome' : 'home.welcomeBack', {
+                  nickname: user.nickname,
+                })
               : t('home.heroTitle')}
           </h1>
           <p>{signedIn ? t('home.signedInText') : t('home.heroText')}</p>

@@ -22,7 +22,7 @@ export function TokenPage() {
         localStorage.removeItem(STORAGE_KEYS.lastUrl);
         navigate(outcome.next, { replace: true });
       } else {
-        goToErrorPage(navigate, outcome.code, { replace: true });
+        goToErrorPage(navigate, outcome.code, { replace: true, sessionEndsInPlace: false });
       }
     });
     return () => {

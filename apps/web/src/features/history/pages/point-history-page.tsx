@@ -66,70 +66,74 @@ function History() {
   const pages = Math.max(1, Math.ceil((history.data?.pagination.total ?? 0) / HISTORY_PAGE_SIZE));
 
   return (
-    <PageFrame title={t('pages.pointHistory')}>
-      <div className="balance-card">
-        <p className="balance-card__label">{t('header.pointsLabel')}</p>
-        <p className="balance-card__value">
-          {typeof point === 'number'
-            ? t('header.points', { points: formatPoints(point) })
-            : t('header.checkPoints')}
-        </p>
-      </div>
+    <PageFrame title={t('pages.pointHistory')} wide>
+      <div className="with-aside">
+        <aside className="with-aside__aside" aria-label={t('history.summary')}>
+          <div className="balance-card">
+            <p className="balance-card__label">{t('header.pointsLabel')}</p>
+            <p className="balance-card__value">
+              {typeof point === 'number'
+                ? t('header.points', { points: formatPoints(point) })
+                : t('header.checkPoints')}
+            </p>
+          </div>
 
-      <section className="section" aria-labelledby="expiring-title">
-        <h2 id="expiring-title" className="section__title">
-          {t('history.expiringTitle')}
-        </h2>
-        {soon.length === 0 ? (
-          <p className="muted">{t('history.nothingExpiring')}</p>
-        ) : (
-          <ul className="expiring-list">
-            {soon.map((lot) => (
-              <li key={lot.expires_at}>
-                {t('history.expiresOn', {
-                  points: formatPoints(lot.amount),
-                  date: formatDate(lot.expires_at, language),
-                })}
-              </li>
+          <section className="section" aria-labelledby="expiring-title">
+            <h2 id="expiring-title" className="section__title">
+              {t('history.expiringTitle')}
+            </h2>
+            {soon.length === 0 ? (
+              <p className="muted">{t('history.nothingExpiring')}</p>
+            ) : (
+              <ul className="expiring-list">
+                {soon.map((lot) => (
+                  <li key={lot.expires_at}>
+                    {t('history.expiresOn', {
+                      points: formatPoints(lot.amount),
+                      date: formatDate(lot.expires_at, language),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+
+        <section className="section with-aside__main" aria-labelledby="entries-title">
+          <h2 id="entries-title" className="section__title">
+            {t('history.entriesTitle')}
+          </h2>
+          {history.data && history.data.entries.length === 0 && (
+            <p className="muted">{t('history.empty')}</p>
+          )}
+          <ul className="history-list" aria-busy={history.isFetching}>
+            {history.data?.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
             ))}
           </ul>
-        )}
-      </section>
-
-      <section className="section" aria-labelledby="entries-title">
-        <h2 id="entries-title" className="section__title">
-          {t('history.entriesTitle')}
-        </h2>
-        {history.data && history.data.entries.length === 0 && (
-          <p className="muted">{t('history.empty')}</p>
-        )}
-        <ul className="history-list" aria-busy={history.isFetching}>
-          {history.data?.entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ul>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('history.pages')}>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('history.previous')}
-            </button>
-            <span aria-live="polite">{t('history.pageOf', { page, pages })}</span>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('history.next')}
-            </button>
-          </nav>
-        )}
-      </section>
+          {pages > 1 && (
+            <nav className="pager" aria-label={t('history.pages')}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('history.previous')}
+              </button>
+              <span aria-live="polite">{t('history.pageOf', { page, pages })}</span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('history.next')}
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
     </PageFrame>
   );
 }

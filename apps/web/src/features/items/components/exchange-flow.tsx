@@ -4,10 +4,12 @@ import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { linkGameUrl } from '../../../lib/site-config';
 import { navigate } from '../../../lib/navigation';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useExchangeItem } from '../api/items-api';
+import { itemStatusText } from './item-status';
 
 /** Codes that end the visit rather than the exchange: they go to the error page (SPEC.md §8). */
 const LEAVE_PAGE = new Set([401, 4011, 407]);
@@ -85,6 +87,23 @@ function ExchangeButton({
       </button>
     );
   }
+  if (item.state === 'cannot_exchange') {
+    return (
+      <>
+        <p className="item-detail__unavailable" role="note">
+          {itemStatusText(item, t, currentLanguage())}
+        </p>
+        <button
+          type="button"
+          className="button button--large button--disabled"
+          aria-disabled="true"
+          disabled
+        >
+          {t('items.states.cannot_exchange')}
+        </button>
+      </>
+    );
+  }
   if (item.state === 'app_not_linked') {
     return (
       <button
@@ -126,6 +145,7 @@ export function ExchangeAction({
   const [state, setState] = useState<ExchangeStep>({ step: 'idle' });
   const close = () => setState({ step: 'idle' });
   const exchange = useExchangeItem();
+  const guide = linkGameUrl(currentLanguage());
 
   const confirm = async () => {
     setState({ step: 'processing' });
@@ -196,7 +216,19 @@ export function ExchangeAction({
         title={t('items.gameLink.title')}
       >
         <p>{t('items.gameLink.text')}</p>
-        <p className="dialog-note">{t('error.messages.4041')}</p>
+        <ol className="steps">
+          <li>{t('items.gameLink.step1')}</li>
+          <li>{t('items.gameLink.step2')}</li>
+          <li>{t('items.gameLink.step3')}</li>
+        </ol>
+        {guide && (
+          <p>
+            <a href={guide} target="_blank" rel="noopener noreferrer">
+              {t('items.gameLink.guide')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </p>
+        )}
       </NoticeDialog>
     </>
   );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemView } from '@points/contracts';
-import { formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { itemStatusText } from './item-status';
 
 /** One item in a list: picture, name, cost, and what the player can do with it. */
 export function ItemCard({ item }: { item: ItemView }) {
   const { t } = useTranslation();
+  const status = itemStatusText(item, t, currentLanguage());
   return (
     <Link to={`/items/${item.id}`} className={`item-card item-card--${item.state}`}>
       <img
@@ -21,9 +23,7 @@ export function ItemCard({ item }: { item: ItemView }) {
         <span className="item-card__cost">
           {t('header.points', { points: formatPoints(item.cost) })}
         </span>
-        {item.state !== 'exchangeable' && (
-          <span className="item-card__state">{t(`items.states.${item.state}`)}</span>
-        )}
+        {status && <span className="item-card__state">{status}</span>}
       </span>
     </Link>
   );

@@ -39,6 +39,7 @@ function Detail() {
   return (
     <PageFrame
       title={item.name}
+      wide
       crumbs={[
         { label: t('pages.usePoint'), to: '/usepoint' },
         { label: t('pages.items'), to: '/items' },

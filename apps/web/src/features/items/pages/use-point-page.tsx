@@ -20,7 +20,7 @@ function Shop() {
     { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('shop.getPointsText') },
   ];
   return (
-    <PageFrame title={t('pages.usePoint')}>
+    <PageFrame title={t('pages.usePoint')} wide>
       <p className="page__lead">{t('shop.intro')}</p>
       <ShortcutCards shortcuts={ways} />
       {featured && (
