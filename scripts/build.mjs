@@ -1,10 +1,19 @@
 // Builds what is missing or older than its sources: the SPA (Vite) and the server bundle (esbuild).
 // `node scripts/build.mjs` builds what is stale; `--force` rebuilds everything.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import {
+  brotliCompress as brotliCompressCallback,
+  constants as zlib,
+  gzip as gzipCallback,
+} from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -21,8 +30,8 @@ export const targets = {
       at('package-lock.json'),
     ],
     build: async () => {
-      run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/web'));
-      precompress(at('apps/web/dist'));
+      await run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/web'));
+      await precompress(at('apps/web/dist'));
     },
   },
   server: {
@@ -58,30 +67,42 @@ function isStale(target) {
 function run(command, args, cwd) {
   // Always a production build, whatever NODE_ENV the caller runs the server with.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  // Asynchronous, so that `npm start` can do other work (open the database) meanwhile.
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
+    );
+  });
 }
 
 /**
  * Brotli and gzip copies of every text asset, made once at build time: the server sends the
- * smallest the browser accepts without compressing anything per request.
+ * smallest the browser accepts without compressing anything per request. The files are
+ * compressed at once, on zlib's thread pool (Brotli at its best quality is the slow part).
  */
-function precompress(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-      continue;
+async function precompress(dir) {
+  const files = [];
+  const collect = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) collect(file);
+      else if (/\.(js|css|html|json|svg)$/.test(entry.name)) files.push(file);
     }
-    if (!/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
-    const content = readFileSync(file);
-    if (content.length < 512) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  }
+  };
+  collect(dir);
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < 512) return;
+      const [brotli, gzipped] = await Promise.all([
+        brotliCompress(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(content, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+    }),
+  );
 }
 
 async function buildServer() {
@@ -108,9 +129,10 @@ async function buildServer() {
   });
 }
 
-/** Builds every stale target (or all with `force`), printing what it does. */
-export async function ensureBuilt({ force = false } = {}) {
+/** Builds every stale target (or all with `force`; or only those named), printing what it does. */
+export async function ensureBuilt({ force = false, only = Object.keys(targets) } = {}) {
   for (const [name, target] of Object.entries(targets)) {
+    if (!only.includes(name)) continue;
     if (force || isStale(target)) {
       const started = Date.now();
       console.log(`building ${name}…`);

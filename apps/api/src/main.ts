@@ -15,12 +15,28 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations and demo content, and starts serving. */
-export async function startApi(config: Config): Promise<RunningApi> {
-  const db = await openDatabase(config.database);
-  const applied = await migrate(db);
+/**
+ * Opens the database, applies migrations and demo content, and starts serving, once `beforeListen`
+ * (the SPA's build, under `npm start`) is done.
+ */
+export async function startApi(
+  config: Config,
+  options: { beforeListen?: Promise<unknown> } = {},
+): Promise<RunningApi> {
+  // Where start-up time goes, for the log: opening the database, migrations, demo content.
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[name] = Math.round(performance.now() - began);
+    }
+  };
+  const db = await timed('database_ms', () => openDatabase(config.database));
+  const applied = await timed('migrations_ms', () => migrate(db));
   const ledger = createLedger(config.points);
-  if (config.database.seedDemo) await seedDemo(db, ledger);
+  if (config.database.seedDemo) await timed('demo_content_ms', () => seedDemo(db, ledger));
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -43,9 +59,10 @@ export async function startApi(config: Config): Promise<RunningApi> {
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
   const app = await buildApp({ config, db, identity, redis, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  await options.beforeListen;
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer },
+    { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer, ...phases },
     `points site listening on ${address}`,
   );
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { ComingSoonPage } from '../components/coming-soon-page';
 import { fixedCampaign } from '../content/fixed-campaigns';
 import { HomePage } from '../features/home/home-page';
 import type { PageKey } from '../lib/pages';
@@ -14,13 +15,10 @@ function page<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LazyComingSoon = lazy(async () => ({
-  default: (await import('../components/coming-soon-page')).ComingSoonPage,
-}));
 /** The real frame of a page whose feature is still to come. */
 const comingSoon = (key: PageKey): ComponentType =>
   function ComingSoonRoute() {
-    return <LazyComingSoon page={key} />;
+    return <ComingSoonPage page={key} />;
   };
 
 /** What the shell shows around a page (SPEC.md §2, route metadata). */

@@ -1,6 +1,7 @@
 import { i18n } from './i18n';
 import { sessionStore } from './session';
 import { uiStore } from './ui-store';
+import { signIn } from './use-sign-in';
 
 let alertId: number | null = null;
 
@@ -18,8 +19,6 @@ export function endSessionInPlace(): void {
     title: i18n.t('session.endedTitle'),
     text: i18n.t('session.endedText'),
     confirmLabel: i18n.t('header.login'),
-    onConfirm: () => {
-      void import('./use-sign-in').then(({ signIn }) => signIn());
-    },
+    onConfirm: () => void signIn(),
   });
 }

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
+import { fetchAuthConfig } from './auth-api';
 import { beginSignIn } from './oauth';
 
 /** Sends the browser to the provider's authorization page (SPEC.md §4, Login). */
 export async function signIn(): Promise<void> {
-  // Loaded on the click: the sign-in code is not part of the first page's JavaScript.
-  const [{ queryClient }, { fetchAuthConfig }] = await Promise.all([
-    import('./query-client'),
-    import('./auth-api'),
-  ]);
+  // TanStack Query is loaded on the click: it is not part of the first page's JavaScript.
+  const { queryClient } = await import('./query-client');
   const config = await fetchAuthConfig(queryClient);
   window.location.assign(await beginSignIn(config));
 }

@@ -34,9 +34,16 @@ const user = { nickname: 'JordanStriker', country: 'us', language: 'en-us' };
 describe('completeSignIn at /token', () => {
   it('exchanges the code with the verifier and nonce, then keeps the session in cookies', async () => {
     prepare();
-    const fetchMock = mockLogin({ status_code: 200, data: { token: 't0k3n', user } });
+    const fetchMock = mockLogin({
+      status_code: 200,
+      data: { token: 't0k3n', user, first_visit: true },
+    });
     const outcome = await completeSignIn(`?code=c1&state=${state}&iss=http%3A%2F%2Fidp`);
-    expect(outcome).toEqual({ ok: true, data: { token: 't0k3n', user }, next: '/' });
+    expect(outcome).toEqual({
+      ok: true,
+      data: { token: 't0k3n', user, first_visit: true },
+      next: '/',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(url.pathname).toBe('/api/v1/login');
@@ -48,7 +55,8 @@ describe('completeSignIn at /token', () => {
       iss: 'http://idp',
     });
     expect(getCookie('ps_token')).toBe('t0k3n');
-    expect(JSON.parse(getCookie('user_info')!)).toEqual(user);
+    // The cookie keeps that this is the first visit, for the greeting.
+    expect(JSON.parse(getCookie('user_info')!)).toEqual({ ...user, first_visit: true });
     // State, nonce and verifier are single-use.
     expect(localStorage.getItem(STORAGE_KEYS.oauthState)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.oauthCodeVerifier)).toBeNull();
@@ -57,7 +65,7 @@ describe('completeSignIn at /token', () => {
   it('returns to the last visited page', async () => {
     prepare();
     localStorage.setItem(STORAGE_KEYS.lastUrl, '/items/7?tab=points');
-    mockLogin({ status_code: 200, data: { token: 't', user } });
+    mockLogin({ status_code: 200, data: { token: 't', user, first_visit: false } });
     const outcome = await completeSignIn(`?code=c2&state=${state}`);
     expect(outcome.ok && outcome.next).toBe('/items/7?tab=points');
   });
@@ -65,14 +73,17 @@ describe('completeSignIn at /token', () => {
   it('never goes to another site after sign-in', async () => {
     prepare();
     localStorage.setItem(STORAGE_KEYS.lastUrl, '//evil.example/steal');
-    mockLogin({ status_code: 200, data: { token: 't', user } });
+    mockLogin({ status_code: 200, data: { token: 't', user, first_visit: false } });
     const outcome = await completeSignIn(`?code=c3&state=${state}`);
     expect(outcome.ok && outcome.next).toBe('/');
   });
 
   it('refuses a missing state without calling the API', async () => {
     prepare();
-    const fetchMock = mockLogin({ status_code: 200, data: { token: 't', user } });
+    const fetchMock = mockLogin({
+      status_code: 200,
+      data: { token: 't', user, first_visit: false },
+    });
     expect(await completeSignIn('?code=c4')).toEqual({ ok: false, code: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(getCookie('ps_token')).toBeNull();
@@ -80,7 +91,10 @@ describe('completeSignIn at /token', () => {
 
   it('refuses a wrong state without calling the API', async () => {
     prepare();
-    const fetchMock = mockLogin({ status_code: 200, data: { token: 't', user } });
+    const fetchMock = mockLogin({
+      status_code: 200,
+      data: { token: 't', user, first_visit: false },
+    });
     expect(await completeSignIn(`?code=c5&state=${'x'.repeat(32)}`)).toEqual({
       ok: false,
       code: 401,
@@ -90,7 +104,10 @@ describe('completeSignIn at /token', () => {
 
   it('exchanges a code once even when the page asks twice', async () => {
     prepare();
-    const fetchMock = mockLogin({ status_code: 200, data: { token: 't', user } });
+    const fetchMock = mockLogin({
+      status_code: 200,
+      data: { token: 't', user, first_visit: false },
+    });
     const search = `?code=c6&state=${state}`;
     const [a, b] = await Promise.all([completeSignIn(search), completeSignIn(search)]);
     expect(a).toBe(b);
