@@ -8,6 +8,12 @@ const en = JSON.parse(
   readFileSync(new URL('../apps/web/src/i18n/locales/en.json', import.meta.url), 'utf8'),
 ) as Tree;
 
+/** A locale file of the site, to check a page shown in another language. */
+export const locale = (language: string): Tree =>
+  JSON.parse(
+    readFileSync(new URL(`../apps/web/src/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Tree;
+
 export function text(path: string, tree: Tree = en): string {
   const value = path
     .split('.')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAtProvider, startSignIn } from '../support';
+import { locale, signInAtProvider, startSignIn, text, useEnglish } from '../support';
 
 test('a person signs in as player-us, sees the nickname, and signs out', async ({
   page,
@@ -18,7 +18,7 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
     /^[A-Za-z0-9_-]{43}$/,
   );
   const userInfo = cookies.find((cookie) => cookie.name === 'user_info');
-  expect(JSON.parse(decodeURIComponent(userInfo!.value))).toEqual({
+  expect(JSON.parse(decodeURIComponent(userInfo!.value))).toMatchObject({
     nickname: 'JordanStriker',
     country: 'us',
     language: 'en-us',
@@ -58,16 +58,22 @@ test('player-nolink signs in: the account works without a linked game app', asyn
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('OliverFC');
 });
 
-test('player-hk and player-br sign in', async ({ browser }) => {
-  for (const [loginId, nickname] of [
-    ['player-hk', 'KaMing7'],
-    ['player-br', 'LucasGol'],
-  ]) {
+test('player-hk and player-br sign in, each greeted in their language as a first visit', async ({
+  browser,
+}) => {
+  for (const [loginId, nickname, language] of [
+    ['player-hk', 'KaMing7', 'zh-tw'],
+    ['player-br', 'LucasGol', 'pt-br'],
+  ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await startSignIn(page);
-    await signInAtProvider(page, loginId!);
-    await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText(nickname!);
+    await signInAtProvider(page, loginId);
+    await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText(nickname);
+    // Their first sign-in in this run (the demo content created them; they never signed in).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('home.welcome', locale(language)).replace('{{nickname}}', nickname),
+    );
     await context.close();
   }
 });
@@ -121,4 +127,61 @@ test('the sign-in provider pages have no accessibility violations', async ({ pag
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The Login ID or password is incorrect.');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('log out signs out at the provider too, so the next log in can be another account', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-us');
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
+  // Signed in before in this run: welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('home.welcomeBack').replace('{{nickname}}', 'JordanStriker'),
+  );
+  await page.getByRole('button', { name: text('drawer.open') }).click();
+  await page
+    .getByRole('dialog', { name: text('drawer.title') })
+    .getByRole('button', { name: text('header.logout') })
+    .click();
+  // Through the provider's sign-out and back to the site.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('header.login') }),
+  ).toBeVisible();
+
+  // The provider asks who is signing in: another account can be used.
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-br');
+  await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('LucasGol');
+});
+
+test('a session that ended leaves the player on a public page as a visitor, told so', async ({
+  page,
+  context,
+}) => {
+  await useEnglish(page);
+  await startSignIn(page);
+  await signInAtProvider(page, 'player-us');
+  await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
+  // The session ends on the server (another device logged out, or it expired).
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'ps_token')!.value;
+  await page.request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+
+  await page.goto('/items');
+  const notice = page.getByRole('dialog', { name: text('session.endedTitle') });
+  await expect(notice).toContainText(text('session.endedText'));
+  await expect(page).toHaveURL(/\/items$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('header.login') }),
+  ).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'ps_token')).toBeUndefined();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // Its button starts a new sign-in.
+  await notice.getByRole('button', { name: text('header.login') }).click();
+  await expect(
+    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
+  ).toBeVisible();
 });

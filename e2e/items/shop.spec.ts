@@ -87,6 +87,15 @@ test('player-nolink sees the app-not-linked state and the game-link warning', as
   await button.click();
   const warning = page.getByRole('dialog', { name: text('items.gameLink.title') });
   await expect(warning).toContainText(text('items.gameLink.text'));
+  // What to do, step by step, and where to read more.
+  await expect(warning.getByRole('listitem')).toHaveText([
+    text('items.gameLink.step1'),
+    text('items.gameLink.step2'),
+    text('items.gameLink.step3'),
+  ]);
+  const guide = warning.getByRole('link', { name: new RegExp(text('items.gameLink.guide')) });
+  await expect(guide).toHaveAttribute('href', /\/guide\/link-game\/en$/);
+  await expect(guide).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   await page.goto('/items');
   await expect(page.getByRole('link', { name: /100 Match Coins/ })).toContainText(
@@ -125,4 +134,43 @@ test('an item that does not exist shows page-not-found, not an error', async ({ 
   await page.goto('/items/no-such-item');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('error.notFoundTitle'));
   await expect(page).toHaveURL(/\/items\/no-such-item$/);
+});
+
+test('a barred item says so in the list and on its page, which opens normally', async ({
+  page,
+}) => {
+  // Night Stadium Theme is barred where the game's country is Hong Kong.
+  await signIn(page, 'player-hk');
+  await page.goto('/items');
+  const card = page.getByRole('link', { name: /Night Stadium Theme/ });
+  await expect(card).toContainText(text('error.messages.4043'));
+  await card.click();
+  await expect(page).toHaveURL(/\/items\/night-stadium$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Stadium Theme');
+  await expect(page.getByRole('note')).toHaveText(text('error.messages.4043'));
+  await expect(
+    page.getByRole('button', { name: text('items.states.cannot_exchange') }),
+  ).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('an item barred in the account’s country, and one for another platform, say why', async ({
+  page,
+}) => {
+  // player-jp plays on iOS: Retro Home Kit is barred for Japanese accounts, and the Golden Match
+  // Ball is made for Steam only.
+  await signIn(page, 'player-jp');
+  await page.goto('/items/retro-kit');
+  await expect(page).toHaveURL(/\/items\/retro-kit$/);
+  await expect(page.getByRole('note')).toHaveText(text('error.messages.4042'));
+  await page.goto('/items/golden-ball');
+  await expect(page.getByRole('note')).toHaveText(
+    text('items.unavailable.wrong_platform').replace(
+      '{{platforms}}',
+      text('items.platforms.steam'),
+    ),
+  );
+  await expect(page.getByRole('button', { name: text('items.states.app_not_linked') })).toHaveCount(
+    0,
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_CAMPAIGNS } from '../content/fixed-campaigns';
-import { activeMenu, matchRoute } from './route-table';
+import { activeMenu, matchRoute, ROUTES } from './route-table';
 import { redirectFor } from './route-rules';
 
 describe('route metadata', () => {
@@ -106,6 +106,20 @@ describe('route rules (SPEC.md §4)', () => {
     expect(at('/contact', { maintenance: true })).toBe('/maintain');
     for (const path of ['/maintain', '/general', '/token']) {
       expect(at(path, { maintenance: true })).toBeNull();
+    }
+  });
+});
+
+describe('the browser suite’s sample paths', () => {
+  it('cover every route of the table, and each sample lands on its own route', async () => {
+    const { ROUTE_SAMPLES } = await import('../../../../e2e/route-samples');
+    expect(Object.keys(ROUTE_SAMPLES).sort()).toEqual(
+      [...ROUTES.map((route) => route.path), '*'].sort(),
+    );
+    for (const [pattern, sample] of Object.entries(ROUTE_SAMPLES)) {
+      if (!sample) continue;
+      const { meta } = matchRoute(sample.split('?')[0]!);
+      expect(meta.path, sample).toBe(pattern);
     }
   });
 });

@@ -90,21 +90,22 @@ export async function insertUserIfAbsent(
 
 /**
  * Creates or refreshes the user from the provider's claims, replacing the linked game apps;
- * `firstVisit` when the user did not exist before.
+ * `firstVisit` when the person never signed in before (new, or created by the demo seed).
  */
 export async function upsertUserFromClaims(
   tx: Queryable,
   claims: IdentityClaims,
 ): Promise<{ user: User; firstVisit: boolean }> {
-  const { rows } = await tx.query<{ id: string; inserted: boolean }>(
-    `INSERT INTO users (${USER_COLUMNS}, last_login_at)
+  const { rows } = await tx.query<{ id: string; first_visit: boolean }>(
+    `WITH before AS (SELECT last_login_at FROM users WHERE subject = $1)
+     INSERT INTO users (${USER_COLUMNS}, last_login_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
      ON CONFLICT (subject) DO UPDATE SET
        nickname = EXCLUDED.nickname, country = EXCLUDED.country, language = EXCLUDED.language,
        phone_number = EXCLUDED.phone_number, address = EXCLUDED.address,
        program_consent = EXCLUDED.program_consent, point_available = EXCLUDED.point_available,
        last_login_at = now(), updated_at = now()
-     RETURNING id, (xmax = 0) AS inserted`,
+     RETURNING id, (SELECT last_login_at FROM before) IS NULL AS first_visit`,
     userValues(claims),
   );
   const id = rows[0]!.id;
@@ -120,5 +121,5 @@ export async function upsertUserFromClaims(
     pointAvailable: claims.point_available,
     gameApps: claims.game_app_user_ids,
   };
-  return { user, firstVisit: rows[0]!.inserted };
+  return { user, firstVisit: rows[0]!.first_visit };
 }

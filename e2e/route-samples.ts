@@ -1,0 +1,57 @@
+/**
+ * A path for every route of the SPA's route table (apps/web/src/app/route-table.tsx), for specs
+ * that visit every page. The web unit suite checks that this list covers every route.
+ */
+export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
+  '/': '/',
+  '/campaigns': '/campaigns',
+  '/campaigns/:id': '/campaigns/63b40eb9-9c69-5e42-9613-f6e24ee5df15',
+  '/campaign-detail/:id': '/campaign-detail/42',
+  '/coupons': '/coupons',
+  '/coupons/:id': '/coupons/1',
+  '/mycoupons': '/mycoupons',
+  '/contact/done': '/contact/done',
+  '/contact': '/contact',
+  '/topic/news/list': '/topic/news/list',
+  '/topic/news/:id': '/topic/news/1',
+  '/news': '/news',
+  '/news/:id': '/news/1',
+  // /token completes a sign-in: it is visited by the sign-in specs, not here.
+  '/token': '',
+  '/usepoint': '/usepoint',
+  '/items': '/items',
+  '/items/:id': '/items/scout-ticket',
+  '/general': '/general',
+  '/maintain': '/maintain',
+  '/campaign-lotto/:id': '/campaign-lotto/1',
+  '/campaign-lotto-detail/:id': '/campaign-lotto-detail/1',
+  '/campaign-lotto-infocheck': '/campaign-lotto-infocheck',
+  '/campaign-festival/:id': '/campaign-festival/1',
+  '/campaign-festival-visit/:id': '/campaign-festival-visit/1',
+  '/campaign-festival-companion/:id': '/campaign-festival-companion/1',
+  '/campaign-festival-reward/:id': '/campaign-festival-reward/1',
+  '/campaign-festival-ended/:id': '/campaign-festival-ended/1',
+  '/point-history': '/point-history',
+  '/error': '/error?code=4043',
+  '*': '/no/such/page',
+};
+
+export const LANGUAGES = [
+  'ja',
+  'en',
+  'en-us',
+  'fr',
+  'de',
+  'it',
+  'es',
+  'es-mx',
+  'pt-pt',
+  'pt-br',
+  'ru',
+  'tr',
+  'ko',
+  'zh-tw',
+  'zh-cn',
+  'id',
+  'th',
+] as const;
