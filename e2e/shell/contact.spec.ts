@@ -30,5 +30,8 @@ test('a visitor sends a message after correcting the form', async ({ page }) => 
 
   await expect(page).toHaveURL(/\/contact\/done$/);
   await expect(page.getByText(text('contact.doneTitle'))).toBeVisible();
-  await expect(page.locator('code.reference')).toHaveText(/^[0-9a-f-]{36}$/);
+  // A short reference a person can read out over the phone.
+  await expect(page.locator('code.reference')).toHaveText(
+    /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+  );
 });

@@ -6,7 +6,7 @@ const CODES = [
   4049, 4061,
 ];
 
-test('every error code renders its own message, with its extra line and way on', async ({
+test('every error code renders its own title and message, with its extra line and way on', async ({
   page,
 }) => {
   await useEnglish(page);
@@ -14,12 +14,19 @@ test('every error code renders its own message, with its extra line and way on',
   for (const code of CODES) {
     await page.goto(`/error?code=${code}`);
     const main = page.getByRole('main');
+    const title = text(`error.titles.${code}`);
     const message = text(`error.messages.${code}`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Pitch Points`);
     await expect(main.getByText(message, { exact: true })).toBeVisible();
     await expect(main.getByText(`Error code: ${code}`)).toBeVisible();
     seen.add(message);
-    if ([4044, 4011, 407].includes(code)) {
+    if ([4044, 407].includes(code)) {
       await expect(main.getByText(text(`error.extra.${code}`))).toBeVisible();
+    }
+    if (code === 401) {
+      // The session ended: the way on is to log in again (or home).
+      await expect(main.getByRole('button', { name: text('error.login') })).toBeVisible();
     }
     if (code === 4011) {
       await expect(main.getByRole('button', { name: text('error.login') })).toBeVisible();

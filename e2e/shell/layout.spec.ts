@@ -57,7 +57,7 @@ async function checkEveryPage(page: Page): Promise<string[]> {
 
 test('no page scrolls sideways at 320 or 375 px in any language, signed out', async ({ page }) => {
   test.setTimeout(600_000);
-  await useEnglish(page);
+  await page.goto('/');
   expect(await checkEveryPage(page)).toEqual([]);
 });
 
@@ -98,14 +98,15 @@ test('pages use the width of the desktop frame, as the items list does', async (
   expect(frame!.width).toBeGreaterThan(1000);
   for (const path of ['/usepoint', '/items/scout-ticket', '/point-history', '/contact']) {
     await goInApp(page, path);
-    // The rightmost edge any content of the page reaches.
-    const right = await page.evaluate(() =>
-      Math.max(
-        ...[...document.querySelectorAll('main .page *')].map(
-          (node) => node.getBoundingClientRect().right,
+    // The rightmost edge any content of the page reaches, once its data has arrived.
+    const right = () =>
+      page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll('main .page *')].map(
+            (node) => node.getBoundingClientRect().right,
+          ),
         ),
-      ),
-    );
-    expect(right, path).toBeGreaterThan(frame!.x + frame!.width * 0.9);
+      );
+    await expect.poll(right, { message: path }).toBeGreaterThan(frame!.x + frame!.width * 0.9);
   }
 });
