@@ -110,3 +110,14 @@ test('pages use the width of the desktop frame, as the items list does', async (
     await expect.poll(right, { message: path }).toBeGreaterThan(frame!.x + frame!.width * 0.9);
   }
 });
+
+test('on a phone, “What are points?” sits under the main visual, not over its ball', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const visual = await page.locator('.main-visual').boundingBox();
+  const link = await page.getByRole('link', { name: /What are points\?/ }).boundingBox();
+  expect(link!.y).toBeGreaterThanOrEqual(visual!.y + visual!.height);
+});

@@ -45,6 +45,10 @@ describe('locale files', () => {
     }
   });
 
+  it('name the currency tab in plain words, as the item type is named', () => {
+    expect(english.get('items.tabs.points')).toBe(english.get('items.types.points'));
+  });
+
   it('exist for exactly the 17 languages', () => {
     const files = readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
