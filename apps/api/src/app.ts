@@ -32,7 +32,13 @@ import { forgetContactAddresses } from './modules/contact/send-contact-message';
 import { siteRoutes } from './modules/site/routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
 import { itemRoutes } from './modules/items/routes';
-import { createGameAccountCache, type GameAccountCache } from './modules/items/game-accounts';
+import { contentRoutes } from './modules/site-content/routes';
+import { createContentStore, type ContentStore } from './modules/site-content/content-store';
+import { gamesStoreRoutes } from './modules/games-store/routes';
+import {
+  createGameAccountCache,
+  type GameAccountCache,
+} from './integrations/game-platform/game-accounts';
 import { createGateway } from './integrations/game-platform/create-gateway';
 import type { GamePlatformGateway } from './integrations/game-platform/types';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -64,6 +70,8 @@ export interface AppDependencies {
   jobs?: JobRunner;
   /** What the catalogue knows of game accounts; a cache over the gateway when absent. */
   gameAccounts?: GameAccountCache;
+  /** Published content in memory; made from the configuration when absent. */
+  content?: ContentStore;
 }
 
 const HOUR_MS = 3_600_000;
@@ -77,6 +85,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const gateway = deps.gateway ?? createGateway(config);
   const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
+  const content = deps.content ?? createContentStore(db, { refreshMs: config.contentRefreshMs });
+  const gameAccounts =
+    deps.gameAccounts ??
+    createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
@@ -212,13 +224,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         jobs,
         history,
         delivery: config.delivery,
-        gameAccounts:
-          deps.gameAccounts ??
-          createGameAccountCache(gateway, {
-            ttlMs: 5 * 60_000,
-            timeoutMs: 800,
-            maxEntries: 50_000,
-          }),
+        gameAccounts,
+      });
+      await api.register(contentRoutes, { db, content, clock });
+      await api.register(gamesStoreRoutes, {
+        db,
+        gameAccounts,
+        storeUrl: config.site.gamesStoreUrl,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

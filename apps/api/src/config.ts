@@ -29,6 +29,8 @@ const EnvSchema = z
     OIDC_TERMS_URL: optionalUrl,
     WHAT_IS_POINT_URL: z.string().optional(),
     LINK_GAME_GUIDE_URL: z.string().optional(),
+    GAMES_STORE_URL: z.url().optional(),
+    CONTENT_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
     MAINTENANCE: bool.optional(),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     REDIS_URL: optionalUrl,
@@ -120,7 +122,15 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   rateLimit: { loginPerMinute: number; contactPerHour: number };
-  site: { maintenance: boolean; whatIsPointUrl: string; linkGameGuideUrl: string };
+  site: {
+    maintenance: boolean;
+    whatIsPointUrl: string;
+    linkGameGuideUrl: string;
+    /** The publisher's games store the landing (/general) leads to. */
+    gamesStoreUrl: string;
+  };
+  /** How stale content may be on a node: it asks the database for changes at most this often. */
+  contentRefreshMs: number;
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
@@ -213,6 +223,7 @@ export function loadConfig(
       maintenance: env.MAINTENANCE ?? false,
       whatIsPointUrl: env.WHAT_IS_POINT_URL ?? `${issuer}/guide/points/{lang}`,
       linkGameGuideUrl: env.LINK_GAME_GUIDE_URL ?? `${issuer}/guide/link-game/{lang}`,
+      gamesStoreUrl: env.GAMES_STORE_URL ?? `${issuer}/games-store`,
     },
     overload: {
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -245,6 +256,7 @@ export function loadConfig(
     },
     delivery: { maxAttempts: env.DELIVERY_MAX_ATTEMPTS, backoffMs: env.DELIVERY_BACKOFF_MS },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    contentRefreshMs: env.CONTENT_REFRESH_MS,
     http: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

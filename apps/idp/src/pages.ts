@@ -102,7 +102,7 @@ export function errorPage(options: { nonce: string; title: string; message: stri
 /** The provider's own information pages the points site links to (English; a stand-in). */
 export function infoPage(options: {
   nonce: string;
-  kind: 'privacy' | 'terms' | 'points-guide' | 'link-guide';
+  kind: 'privacy' | 'terms' | 'points-guide' | 'link-guide' | 'games-store';
   loginHint?: string | undefined;
 }): Page {
   const who = options.loginHint
@@ -120,6 +120,10 @@ export function infoPage(options: {
     'link-guide': [
       'Link your game app to your account',
       'Open the game app and go to its settings. Choose "Link publisher account" and sign in with the same publisher account you use on the points site. Then come back to the points site, log out and log in again: the linked game appears with your account.',
+    ],
+    'games-store': [
+      'Games store',
+      'The publisher’s games store for players in Japan aged 18 and over. This is the local stand-in: the real store sells games and in-game currency for the football game, Champion Squads and League Club Manager.',
     ],
     'points-guide': [
       'What are points?',

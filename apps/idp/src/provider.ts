@@ -263,7 +263,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
             ? 'points-guide'
             : url.pathname.startsWith('/guide/link-game/')
               ? 'link-guide'
-              : null;
+              : url.pathname === '/games-store'
+                ? 'games-store'
+                : null;
     if (info && req.method === 'GET') {
       const loginHint = url.searchParams.get('login_hint') ?? undefined;
       send(res, 200, infoPage({ nonce: newNonce(), kind: info, loginHint }));

@@ -8,3 +8,4 @@ export * from './health';
 export * from './points';
 export * from './site';
 export * from './items';
+export * from './content';

@@ -72,6 +72,49 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
     expect(soon.rows.map((row) => row.subject)).toEqual(['demo-0001-jp', 'demo-0004-hk']);
   });
 
+  it('seeds demo content that reads like a programme, and refreshes it in place', async () => {
+    const { rows } = await handle.db.query<{ kind: string; n: number; future: number; hk: number }>(
+      `SELECT kind, count(*)::int AS n,
+              count(*) FILTER (WHERE public_start_date > now())::int AS future,
+              count(*) FILTER (WHERE 'hk' = ANY (target_countries) AND target_country_flag = 1)::int AS hk
+         FROM contents WHERE status = 'published' GROUP BY kind ORDER BY kind`,
+    );
+    expect(rows).toEqual([
+      { kind: 'carousel', n: 5, future: 0, hk: 0 },
+      { kind: 'game_banner', n: 3, future: 0, hk: 0 },
+      { kind: 'notice', n: 23, future: 1, hk: 1 },
+      { kind: 'popup', n: 4, future: 0, hk: 1 },
+      { kind: 'topic', n: 7, future: 1, hk: 0 },
+    ]);
+    // Every notice and topic is complete in Japanese and English and in six more languages.
+    const { rows: languages } = await handle.db.query<{ language: string; n: number }>(
+      `SELECT language, count(*)::int AS n
+         FROM contents, jsonb_object_keys(texts) AS language
+        WHERE kind IN ('notice', 'topic') GROUP BY language ORDER BY language`,
+    );
+    expect(languages).toEqual(
+      ['de', 'en', 'es', 'fr', 'ja', 'ko', 'pt-br', 'zh-tw'].map((language) => ({
+        language,
+        n: 30,
+      })),
+    );
+    // Four popup types, and the Japanese title of the collectible game where the card rule needs it.
+    const { rows: popups } = await handle.db.query<{ types: number }>(
+      `SELECT count(DISTINCT attributes->>'popup_type')::int AS types FROM contents WHERE kind = 'popup'`,
+    );
+    expect(popups[0]!.types).toBe(4);
+    const { rows: collab } = await handle.db.query<{ title: string }>(
+      `SELECT texts->'ja'->>'title' AS title FROM contents WHERE reason_id = 'n-champion-squads-collab'`,
+    );
+    expect(collab[0]!.title).toContain('チャンピオン・スクワッド');
+    // A second seed refreshes in place: same ids, no duplicates.
+    const before = await handle.db.query('SELECT id FROM contents ORDER BY id');
+    await seedDemo(handle.db, ledger);
+    expect((await handle.db.query('SELECT id FROM contents ORDER BY id')).rows).toEqual(
+      before.rows,
+    );
+  });
+
   it('rolls a failing migration back entirely', async () => {
     const broken = [
       { id: '9999-broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;' },

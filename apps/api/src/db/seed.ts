@@ -4,6 +4,7 @@ import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database, Queryable } from './database';
 import { seedDemoCatalogue } from './demo/catalogue';
+import { seedDemoContent } from './demo/content';
 
 interface DemoCredit {
   amount: number;
@@ -55,6 +56,7 @@ async function userIdOf(tx: Queryable, subject: string): Promise<string> {
 export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoCatalogue(tx);
+    await seedDemoContent(tx, now);
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
       for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {

@@ -48,6 +48,17 @@ function mergeQueryIntoBody(request: FastifyRequest): void {
 }
 
 /**
+ * Sends an answer serialized ahead (a cached page, or JSON written by hand), as Fastify sends
+ * bytes: as they are. A renewed token is still handed back, spliced in as `new_token`.
+ */
+export function sendSerialized(reply: FastifyReply, json: Buffer | string): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (!reply.newToken) return reply.send(json);
+  const text = typeof json === 'string' ? json : json.toString('utf8');
+  return reply.send(`${text.slice(0, -1)},"new_token":${JSON.stringify(reply.newToken)}}`);
+}
+
+/**
  * The JSON envelope of SPEC.md §7 on every answer: errors become `{status_code}` with nothing
  * internal in them, a renewed token rides along as `new_token`, and payloads sent as query
  * parameters are accepted wherever a JSON body is.

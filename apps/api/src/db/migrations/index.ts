@@ -4,6 +4,7 @@ import contact from './0003-contact';
 import itemShop from './0004-item-shop';
 import foundations from './0005-foundations';
 import playerFixes from './0006-player-fixes';
+import content from './0007-content';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { id: '0004-item-shop', sql: itemShop },
   { id: '0005-foundations', sql: foundations },
   { id: '0006-player-fixes', sql: playerFixes },
+  { id: '0007-content', sql: content },
 ];

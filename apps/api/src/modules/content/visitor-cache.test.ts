@@ -22,4 +22,21 @@ describe('visitor cache', () => {
     expect(get('2026-11-21T10:00:00Z')).toBe('{"n":4}');
     expect(get('2026-11-21T10:00:00Z', 'en', catalogueOf(item({})))).toBe('{"n":5}');
   });
+
+  it('keeps at most its bound of keys, dropping the oldest', () => {
+    const pages = createVisitorCache<object, number>(() => Number.POSITIVE_INFINITY, 2);
+    const source = {};
+    let renders = 0;
+    const get = (key: number) =>
+      pages.get(source, key, at('2026-11-21T10:00:00Z'), () => ++renders);
+    get(1);
+    get(2);
+    get(3); // drops 1
+    expect(renders).toBe(3);
+    get(3);
+    get(2);
+    expect(renders).toBe(3);
+    get(1);
+    expect(renders).toBe(4);
+  });
 });

@@ -11,6 +11,8 @@ export interface VisitorCache<Source, Key> {
 export function createVisitorCache<Source extends object, Key>(
   /** The first moment after `now` at which the rendering of `source` changes without it changing. */
   nextChange: (source: Source, now: Date) => number,
+  /** Keys kept at most (the oldest rendered goes first), so no caller can fill the memory. */
+  maxEntries = 2_000,
 ): VisitorCache<Source, Key> {
   const pages = new Map<Key, { source: Source; from: number; until: number; body: Buffer }>();
   return {
@@ -19,6 +21,8 @@ export function createVisitorCache<Source extends object, Key>(
       const at = now.getTime();
       if (page && page.source === source && at >= page.from && at < page.until) return page.body;
       const body = Buffer.from(JSON.stringify(render()));
+      if (!page && pages.size >= maxEntries) pages.delete(pages.keys().next().value as Key);
+      pages.delete(key);
       pages.set(key, { source, from: at, until: nextChange(source, now), body });
       return body;
     },

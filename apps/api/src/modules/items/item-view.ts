@@ -2,7 +2,7 @@ import type { GameAppLink, ItemDetail, ItemView, Language } from '@points/contra
 import type { GameAccountStatus } from '../../integrations/game-platform/types';
 import type { CatalogueItem } from './catalogue';
 import { textsIn } from './catalogue';
-import { gameAccountKey } from './game-accounts';
+import { gameAccountKey } from '../../integrations/game-platform/game-accounts';
 import { itemRefusal, stateOf } from './item-eligibility';
 import { itemLimitScope } from './item-limits';
 import { nextResetAt, periodStart } from './periods';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Ledger } from '../points/ledger';
 import type { AuthenticatedSession } from '../auth/session-store';
-import type { GameAccountCache } from './game-accounts';
+import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
 import { usedKey, VISITOR, type Viewer } from './item-view';
 
 const DAY = 86_400_000;

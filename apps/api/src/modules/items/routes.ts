@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CatalogueQuery,
@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
+import { sendSerialized } from '../../plugins/envelope';
 import { createVisitorCache } from '../content/visitor-cache';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
@@ -23,7 +24,7 @@ import { answerSpend } from '../spending/answer-spend';
 import { groupNameIn, type Catalogue, type CatalogueCache } from './catalogue';
 import { nextBoundary } from './catalogue-boundary';
 import { itemDeliveryHandler } from './delivery-job';
-import type { GameAccountCache } from './game-accounts';
+import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
 import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
 import { toItemDetail, toItemView } from './item-view';
@@ -40,11 +41,6 @@ export interface ItemRoutesOptions {
   jobs: JobRunner;
   history: HistoryRegistry;
   delivery: { maxAttempts: number; backoffMs: number };
-}
-
-/** Sends a JSON answer serialized ahead (Fastify sends bytes as they are). */
-function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions) {

@@ -1,8 +1,5 @@
 import type { GameAppLink } from '@points/contracts';
-import type {
-  GameAccountStatus,
-  GamePlatformGateway,
-} from '../../integrations/game-platform/types';
+import type { GameAccountStatus, GamePlatformGateway } from './types';
 
 export interface GameAccountCache {
   /** The status of each linked game account, as far as the platform answered in time. */
