@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         linkGameGuideUrl: config.site.linkGameGuideUrl,
         privacyUrl: config.oidc.privacyUrl,
         termsUrl: config.oidc.termsUrl,
+        gamesStoreUrl: config.site.gamesStoreUrl,
       });
       await api.register(contactRoutes, {
         db,

@@ -84,3 +84,53 @@ export const GAME_OF_CONTENT: Readonly<Record<string, string>> = {
 };
 
 export const gameOfContent = (contentId: string): string => GAME_OF_CONTENT[contentId] ?? contentId;
+
+/** Home and list sizes, and the card rules' constants (SPEC.md §2, §9). */
+export const CONTENT_LIMITS = {
+  /** Topics on the home page; More appears when there are more. */
+  homeTopics: 3,
+  /** News on the home page and per page of /news. */
+  homeNews: 8,
+  /** `GET /get-connect-app` page size. */
+  connectAppsPerPage: 10,
+  /** The largest page a list answers. */
+  maxPerPage: 50,
+} as const;
+
+/** A card shows NEW while its start date is less than this old (3 days, SPEC.md §2). */
+export const NEW_MARK_MS = 259_200_000;
+
+/** The home carousel (SPEC.md §2, §9). */
+export const CAROUSEL = {
+  perPage: 3,
+  /** Below this width (px) one banner per page. */
+  singleBelowPx: 767,
+  autoplayMs: 3_500,
+  gapPx: 22,
+} as const;
+
+/** The game banner uses its phone image under this width (px). */
+export const PHONE_BANNER_BELOW_PX = 576;
+
+/**
+ * Account countries where the home page promotes the games store (SPEC.md §2), besides players
+ * flagged special-global.
+ */
+export const STORE_PROMOTION_COUNTRIES = [
+  'jp',
+  'us',
+  'hk',
+  'id',
+  'th',
+  'tr',
+  'kr',
+  'br',
+  'my',
+] as const;
+
+/** The games store of /general: Japan only, 18 and over (SPEC.md §1, §9). */
+export const GAMES_STORE = { countries: ['jp'], minimumAge: 18 } as const;
+
+/** Popup types (SPEC.md §4): what its button opens. */
+export const POPUP_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type PopupType = (typeof POPUP_TYPES)[number];

@@ -12,6 +12,8 @@ export const SiteConfigData = z.object({
   link_game_url: z.string(),
   /** The provider's privacy page, opened directly when signed out. */
   privacy_url: z.url(),
+  /** The publisher's games store (the landing's destination). */
+  games_store_url: z.url(),
 });
 export type SiteConfigData = z.infer<typeof SiteConfigData>;
 export const SiteConfigResponse = okEnvelope(SiteConfigData);

@@ -86,10 +86,29 @@ export const ROUTES: readonly RouteMeta[] = [
       gameBanner: true,
     },
   ),
-  route('topics', '/topic/news/list', comingSoon('topics')),
-  route('topic', '/topic/news/:id', comingSoon('topic'), { gameBanner: true }),
-  route('news', '/news', comingSoon('news'), { gameBanner: true }),
-  route('newsDetail', '/news/:id', comingSoon('newsDetail'), { gameBanner: true }),
+  route(
+    'topics',
+    '/topic/news/list',
+    page(() => import('../features/news/pages/content-list-page'), 'TopicListPage'),
+  ),
+  route(
+    'topic',
+    '/topic/news/:id',
+    page(() => import('../features/news/pages/content-detail-page'), 'TopicDetailPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'news',
+    '/news',
+    page(() => import('../features/news/pages/content-list-page'), 'NewsListPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'newsDetail',
+    '/news/:id',
+    page(() => import('../features/news/pages/content-detail-page'), 'NewsDetailPage'),
+    { gameBanner: true },
+  ),
   route(
     'token',
     '/token',
@@ -114,7 +133,11 @@ export const ROUTES: readonly RouteMeta[] = [
     '/items/:id',
     page(() => import('../features/items/pages/item-detail-page'), 'ItemDetailPage'),
   ),
-  route('general', '/general', comingSoon('general')),
+  route(
+    'general',
+    '/general',
+    page(() => import('../features/general/general-page'), 'GeneralPage'),
+  ),
   route(
     'maintain',
     '/maintain',

@@ -8,8 +8,6 @@ const PARENTS: Partial<Record<PageKey, { page: PageKey; to: string }>> = {
   campaign: { page: 'campaigns', to: '/campaigns' },
   campaignDetail: { page: 'campaigns', to: '/campaigns' },
   coupon: { page: 'coupons', to: '/coupons' },
-  topic: { page: 'topics', to: '/topic/news/list' },
-  newsDetail: { page: 'news', to: '/news' },
   coupons: { page: 'usePoint', to: '/usepoint' },
 };
 

@@ -150,3 +150,15 @@ export const ChevronRightIcon = () => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+
+export const ChevronLeftIcon = () => (
+  <Icon size={20}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronNextIcon = () => (
+  <Icon size={20}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);

@@ -18,4 +18,22 @@ export const queryKeys = {
     ['items', 'groups', language, signedIn] as const,
   item: (id: string, language: Language, signedIn: boolean) =>
     ['items', 'item', id, language, signedIn] as const,
+  /** News, topics, popups, banners: what the site publishes. */
+  content: ['content'] as const,
+  notices: (page: number, perPage: number, language: Language, viewer: string) =>
+    ['content', 'notices', page, perPage, language, viewer] as const,
+  notice: (id: string, language: Language, viewer: string) =>
+    ['content', 'notice', id, language, viewer] as const,
+  topics: (page: number, perPage: number, language: Language, viewer: string) =>
+    ['content', 'topics', page, perPage, language, viewer] as const,
+  topic: (id: string, language: Language, viewer: string) =>
+    ['content', 'topic', id, language, viewer] as const,
+  carousel: (language: Language, country: string) =>
+    ['content', 'carousel', language, country] as const,
+  gameBanner: (language: Language, viewer: string) =>
+    ['content', 'game-banner', language, viewer] as const,
+  popup: (language: Language, viewer: string) => ['content', 'popup', language, viewer] as const,
+  /** The games store: the landing, and what the store promotion knows of the player. */
+  landing: (viewer: string) => ['games-store', 'landing', viewer] as const,
+  storePromotion: (viewer: string) => ['games-store', 'promotion', viewer] as const,
 };

@@ -7,12 +7,15 @@ export interface SiteConfig {
   /** How to link a game app to the account; template with `{lang}`. */
   linkGameUrl: string;
   privacyUrl: string;
+  /** The publisher's games store, linked when a player has no game to promote it for. */
+  gamesStoreUrl: string;
 }
 
 let config: SiteConfig = {
   maintenance: false,
   whatIsPointUrl: '',
   linkGameUrl: '',
+  gamesStoreUrl: '',
   privacyUrl: '',
 };
 
@@ -36,6 +39,7 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
         whatIsPointUrl: typeof data.what_is_point_url === 'string' ? data.what_is_point_url : '',
         linkGameUrl: typeof data.link_game_url === 'string' ? data.link_game_url : '',
         privacyUrl: typeof data.privacy_url === 'string' ? data.privacy_url : '',
+        gamesStoreUrl: typeof data.games_store_url === 'string' ? data.games_store_url : '',
       };
     }
   } catch {

@@ -32,6 +32,7 @@ describeEachDatabase('site configuration and provider pages', ({ db }) => {
         what_is_point_url: 'https://guide.example/points/{lang}/',
         link_game_url: expect.stringMatching(/\/guide\/link-game\/\{lang\}$/),
         privacy_url: 'https://id.example/privacy',
+        games_store_url: 'https://id.example/games-store',
       },
     });
     const during = await maintenanceApp.inject({ url: '/api/v1/site-config' });

@@ -10,6 +10,7 @@ export interface SiteRoutesOptions {
   linkGameGuideUrl: string;
   privacyUrl: string;
   termsUrl: string;
+  gamesStoreUrl: string;
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions) {
@@ -35,6 +36,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
           what_is_point_url: options.whatIsPointUrl,
           link_game_url: options.linkGameGuideUrl,
           privacy_url: options.privacyUrl,
+          games_store_url: options.gamesStoreUrl,
         },
       };
     },

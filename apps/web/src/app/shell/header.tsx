@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameBannerSlot } from '../../components/game-banner-slot';
 import { GuardedButton } from '../../components/guarded-button';
 import { GlobeIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
@@ -13,6 +13,9 @@ import { uiStore, useUi } from '../../lib/ui-store';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { UserStrip } from './user-strip';
+
+// Only signed-in players on some routes see it: its code (and Query's) loads only then.
+const GameBanner = lazy(() => import('../../components/game-banner'));
 
 export interface HeaderProps {
   meta: RouteMeta;
@@ -97,7 +100,7 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
 
 /**
  * What the header shows above a page's content, on the routes that ask for it (SPEC.md §2): the
- * companion notice, the main visual with its what-are-points link, and the game banner slot.
+ * companion notice, the main visual with its what-are-points link, and the game banner.
  * Rendered at the top of the main landmark, so everything on the page sits in a landmark.
  */
 export function HeaderExtras({
@@ -133,7 +136,11 @@ export function HeaderExtras({
           )}
         </div>
       )}
-      <GameBannerSlot visible={!stripped && meta.gameBanner && session.signedIn} />
+      {!stripped && meta.gameBanner && session.signedIn && (
+        <Suspense fallback={null}>
+          <GameBanner visible />
+        </Suspense>
+      )}
     </>
   );
 }

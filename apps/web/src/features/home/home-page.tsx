@@ -1,19 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
-import { MoreButton } from '../../components/more-button';
 import { ShortcutCards } from '../../components/shortcut-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
 
-/** Home: a welcome, the ways to earn and spend points, and the news (SPEC.md §2, Home). */
+const HomeContent = lazy(() => import('./home-content'));
+
+/** Where the content arrives: the carousel's place is kept, so the page below it does not move. */
+function HomeContentPlaceholder() {
+  return <CarouselPlaceholder />;
+}
+
+/** Home (SPEC.md §2, Home page content). */
 export function HomePage() {
   const { t } = useTranslation();
   const { signedIn, user } = useSession();
   const signIn = useSignIn();
   useDocumentTitle(null);
+  // One moment for the whole page, so every card judges NEW alike.
+  const [now] = useState(() => Date.now());
 
   const shortcuts = [
     { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('home.getPointsText') },
@@ -44,21 +53,15 @@ export function HomePage() {
         </div>
       </section>
 
+      <Suspense fallback={<HomeContentPlaceholder />}>
+        <HomeContent signedIn={signedIn} now={now} />
+      </Suspense>
+
       <section className="section" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="section__title">
           {t('home.shortcutsTitle')}
         </h2>
         <ShortcutCards shortcuts={shortcuts} />
-      </section>
-
-      <section className="section" aria-labelledby="news-title" id="news">
-        <div className="section__head">
-          <h2 id="news-title" className="section__title">
-            {t('home.newsTitle')}
-          </h2>
-          <MoreButton to="/news" label={t('home.moreNews')} />
-        </div>
-        <ComingSoon />
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
+import { Pager } from '../../../components/pager';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
@@ -111,27 +112,7 @@ function History() {
               <Entry key={entry.id} entry={entry} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t('history.pages')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('history.previous')}
-              </button>
-              <span aria-live="polite">{t('history.pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('history.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} label={t('history.pages')} onChange={setPage} />
         </section>
       </div>
     </PageFrame>

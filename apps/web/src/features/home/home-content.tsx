@@ -1,0 +1,117 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_LIMITS } from '@points/contracts/constants';
+import { CarouselPlaceholder } from '../../components/carousel-placeholder';
+import { ContentCardList } from '../../components/content-card';
+import { MoreButton } from '../../components/more-button';
+import { useCarousel, useNotices, useTopics } from '../../lib/content-api';
+import { noticeCard, topicCard } from '../../lib/content-cards';
+import { currentLanguage } from '../../lib/i18n';
+import { QueryIsland } from '../../lib/query-client';
+import { HomePopup } from './home-popup';
+import { StorePromotion } from './store-promotion';
+
+// Embla arrives with the banners, not with the first paint.
+const Carousel = lazy(() => import('../../components/carousel'));
+
+function CampaignCarousel() {
+  const language = currentLanguage();
+  const { data: items } = useCarousel(language);
+  if (items && items.length === 0) return null;
+  return (
+    <Suspense fallback={<CarouselPlaceholder />}>
+      {items ? <Carousel items={items} language={language} /> : <CarouselPlaceholder />}
+    </Suspense>
+  );
+}
+
+function LatestTopics({ now }: { now: number }) {
+  const { t } = useTranslation();
+  const { data } = useTopics(1, CONTENT_LIMITS.homeTopics, currentLanguage());
+  if (!data || data.topics.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="topics-title">
+      <div className="section__head">
+        <h2 id="topics-title" className="section__title">
+          {t('home.topicsTitle')}
+        </h2>
+        {data.pagination.total > CONTENT_LIMITS.homeTopics && (
+          <MoreButton to="/topic/news/list" label={t('home.moreTopics')} />
+        )}
+      </div>
+      <ContentCardList cards={data.topics.map(topicCard)} now={now} columns={3} />
+    </section>
+  );
+}
+
+function LatestNews({ now }: { now: number }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useNotices(1, CONTENT_LIMITS.homeNews, currentLanguage());
+  return (
+    <section className="section" aria-labelledby="news-title" id="news">
+      <div className="section__head">
+        <h2 id="news-title" className="section__title">
+          {t('home.newsTitle')}
+        </h2>
+        {data && data.notices.length > 0 && <MoreButton to="/news/" label={t('home.moreNews')} />}
+      </div>
+      {!isPending && (!data || data.notices.length === 0) ? (
+        <p className="notice-card">{t('content.noNews')}</p>
+      ) : (
+        <ContentCardList cards={(data?.notices ?? []).map(noticeCard)} now={now} />
+      )}
+    </section>
+  );
+}
+
+/** The games store's banner (SPEC.md §2): our own artwork, to its landing page. */
+function GamesStoreBanner() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="games-store-title">
+      <Link to="/general" className="store-banner">
+        <picture>
+          <source
+            media="(max-width: 575px)"
+            srcSet="/content/general/store-hero-sp.svg"
+            width={750}
+            height={500}
+          />
+          <img
+            src="/content/general/store-hero.svg"
+            alt=""
+            width={1200}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+        <span className="store-banner__text">
+          <span id="games-store-title" className="store-banner__title">
+            {t('general.bannerTitle')}
+          </span>
+          <span>{t('general.bannerText')}</span>
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The home page's content (SPEC.md §2): the popup and store promotion for players, the carousel,
+ * the latest topics and news, the games store's banner. It arrives with its own code (and
+ * TanStack Query's), after the hero has painted.
+ */
+export default function HomeContent({ signedIn, now }: { signedIn: boolean; now: number }) {
+  return (
+    <QueryIsland>
+      {signedIn && <HomePopup />}
+      <CampaignCarousel />
+      {signedIn && <StorePromotion />}
+      <LatestTopics now={now} />
+      <LatestNews now={now} />
+      <GamesStoreBanner />
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { storePromotion } from '../../lib/content-rules';
+import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
+import { siteConfig } from '../../lib/site-config';
+import { GAME_LINKS } from '../../content/game-links';
+
+const GAME_NAMES: Record<string, string> = {
+  efootball: GAME_LINKS.find((game) => game.id === 'efm')!.title,
+  efcs: GAME_LINKS.find((game) => game.id === 'efcs')!.title,
+  jcc: GAME_LINKS.find((game) => game.id === 'jcc')!.title,
+};
+
+/**
+ * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country
+ * is their game's, in the promotion's countries or flagged special-global. Buttons go to /general
+ * with each game's tracking; a player with no game to name gets the store's own link.
+ */
+export function StorePromotion() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { data } = useStorePromotionFacts(viewer.signedIn);
+  if (!data) return null;
+  const promotion = storePromotion({
+    signedIn: viewer.signedIn,
+    country: viewer.country,
+    globalFlag: data.special.global_flag,
+    contentIds: data.apps.contentIds,
+    sameCountry: data.apps.flag_same_country,
+  });
+  if (!promotion.show) return null;
+  const storeUrl = siteConfig().gamesStoreUrl;
+  return (
+    <section className="section store-promotion" aria-labelledby="store-promotion-title">
+      <h2 id="store-promotion-title" className="section__title">
+        {t('home.storePromotion.title')}
+      </h2>
+      <p>{t(`home.storePromotion.${promotion.message}`)}</p>
+      <div className="store-promotion__actions">
+        {promotion.buttons.map((button) => (
+          <Link key={button.game} className="button button--primary" to={button.to}>
+            {t('home.storePromotion.button', { game: GAME_NAMES[button.game] })}
+          </Link>
+        ))}
+        {promotion.buttons.length === 0 && storeUrl && (
+          <a
+            className="button button--primary"
+            href={storeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('home.storePromotion.external')}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
