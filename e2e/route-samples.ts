@@ -13,9 +13,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/contact/done': '/contact/done',
   '/contact': '/contact',
   '/topic/news/list': '/topic/news/list',
-  '/topic/news/:id': '/topic/news/1',
+  '/topic/news/:id': '/topic/news/t-how-points-work',
   '/news': '/news',
-  '/news/:id': '/news/1',
+  '/news/:id': '/news/n-winter-cup-pack',
   // /token completes a sign-in: it is visited by the sign-in specs, not here.
   '/token': '',
   '/usepoint': '/usepoint',

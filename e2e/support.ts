@@ -32,13 +32,34 @@ export async function useEnglish(page: Page): Promise<void> {
   });
 }
 
-export async function signInAtProvider(page: Page, loginId: string): Promise<void> {
+/**
+ * Signs in at the provider's form. Unless `keepPopups`, the browser is given no home popup (the
+ * popup call answers "none"), so a spec about something else is not covered by one and the
+ * account's popups stay unseen for the popup specs.
+ */
+export async function signInAtProvider(
+  page: Page,
+  loginId: string,
+  options: { keepPopups?: boolean } = {},
+): Promise<void> {
+  if (!options.keepPopups) await withoutPopups(page);
   await expect(
     page.getByRole('heading', { name: /Sign in to your publisher account/ }),
   ).toBeVisible();
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The popup call answers that there is none, for this page's browser context. */
+export async function withoutPopups(page: Page): Promise<void> {
+  await page
+    .context()
+    .route(/\/api\/v1\/popup(\?|$)/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { status_code: 200, data: { popup: null } } })
+        : route.continue(),
+    );
 }
 
 /** Opens the home page and presses the header's log-in button: the provider's page opens. */

@@ -95,7 +95,7 @@ test('a hash scrolls to its target; other navigation starts at the top', async (
   await page.goto('/#news');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('link', { name: text('home.moreNews') }).click();
-  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveURL(/\/news\/?$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -2,7 +2,7 @@ import type { CarouselItem, Language } from '@points/contracts';
 import { CAROUSEL } from '@points/contracts/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronNextIcon } from './icons';
@@ -82,8 +82,9 @@ export default function Carousel({
             Autoplay({
               delay: CAROUSEL.autoplayMs,
               stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
+              // The whole carousel, arrows and dots included, holds it still (below).
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
             }),
           ],
     [],
@@ -115,11 +116,39 @@ export default function Carousel({
   const pageCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0);
   const pages = Array.from({ length: pageCount }, (_, index) => index);
 
+  // Keyboard focus or the pointer anywhere in the carousel (its arrows and dots too) holds it
+  // still; leaving it lets it turn again.
+  const focused = useRef(false);
+  const hovered = useRef(false);
+  const hold = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (focused.current || hovered.current) autoplay.stop();
+    else autoplay.play();
+  }, [api]);
+
   return (
     <section
       className="carousel"
       aria-roledescription={t('content.carousel')}
       aria-label={t('content.carouselLabel')}
+      onFocus={() => {
+        focused.current = true;
+        hold();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focused.current = false;
+        hold();
+      }}
+      onPointerEnter={() => {
+        hovered.current = true;
+        hold();
+      }}
+      onPointerLeave={() => {
+        hovered.current = false;
+        hold();
+      }}
     >
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__container">

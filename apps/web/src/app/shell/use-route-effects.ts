@@ -5,6 +5,9 @@ import { postLogout } from '../../lib/auth-api';
 import { getCookie } from '../../lib/cookies';
 import { sessionStore } from '../../lib/session';
 
+/** How long a hash waits for its target to appear. */
+const HASH_WAIT_MS = 5_000;
+
 /** Pages not worth returning to after sign-in (SPEC.md §4). */
 const NOT_REMEMBERED = ['/error', '/token'];
 
@@ -27,17 +30,33 @@ export function useRouteEffects(): void {
       sessionStore.clear();
     }
 
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        target.scrollIntoView({
-          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
-            ? 'auto'
-            : 'smooth',
-        });
-        return;
-      }
-    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!hash) return;
+    // The target may arrive with the page's content (the home page's news loads after its
+    // hero): wait for it a little, then scroll smoothly to it.
+    const id = decodeURIComponent(hash.slice(1));
+    const scrollTo = (target: HTMLElement) =>
+      target.scrollIntoView({
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
+    const present = document.getElementById(id);
+    if (present) {
+      scrollTo(present);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      observer.disconnect();
+      clearTimeout(giveUp);
+      // Once the content around it has laid out.
+      requestAnimationFrame(() => scrollTo(target));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [location]);
 }

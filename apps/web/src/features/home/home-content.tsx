@@ -69,7 +69,7 @@ function LatestNews({ now }: { now: number }) {
 function GamesStoreBanner() {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="games-store-title">
+    <div className="section">
       <Link to="/general" className="store-banner">
         <picture>
           <source
@@ -88,13 +88,11 @@ function GamesStoreBanner() {
           />
         </picture>
         <span className="store-banner__text">
-          <span id="games-store-title" className="store-banner__title">
-            {t('general.bannerTitle')}
-          </span>
+          <span className="store-banner__title">{t('general.bannerTitle')}</span>
           <span>{t('general.bannerText')}</span>
         </span>
       </Link>
-    </section>
+    </div>
   );
 }
 
