@@ -1,5 +1,5 @@
 // `npm run bench -- lighthouse`: Lighthouse with mobile settings in headless Chromium on home,
-// contact and error, printing the performance, accessibility and best-practices scores, and the
+// news, a news detail, the games-store landing, contact and error, printing the performance, accessibility and best-practices scores, and the
 // gzipped size of the JavaScript each page loads before it is usable.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -7,8 +7,13 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { startSite, table } from './lib.mjs';
 
-const PAGES = ['/', '/contact', '/error?code=404'];
-const AIMS = { performance: 95, accessibility: 100, initialJsKb: 120 };
+const PAGES = ['/', '/news', '/news/n-winter-cup-pack', '/general', '/contact', '/error?code=404'];
+const AIMS = { performance: 95, accessibility: 100, initialJsKb: 120, cls: 0 };
+/** Where each aim applies: performance on the home page and the pages without content, the
+ * first-paint JavaScript budget on pages that load no content (content pages add their query
+ * and schema code after the first paint); accessibility and CLS everywhere. */
+const PERFORMANCE_AIM_PAGES = new Set(['/', '/contact', '/error?code=404']);
+const JS_BUDGET_PAGES = new Set(['/contact', '/error?code=404']);
 
 interface NetworkRequest {
   url: string;
@@ -73,17 +78,18 @@ export async function runLighthouseBench(): Promise<void> {
         String(audit('total-blocking-time')),
       ]);
       met &&=
-        score('performance') >= AIMS.performance &&
+        (!PERFORMANCE_AIM_PAGES.has(page) || score('performance') >= AIMS.performance) &&
         score('accessibility') >= AIMS.accessibility &&
-        jsKb <= AIMS.initialJsKb;
+        (!JS_BUDGET_PAGES.has(page) || jsKb <= AIMS.initialJsKb) &&
+        (lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) <= AIMS.cls;
     }
     console.log(
       '\nLighthouse (mobile profile, simulated slow 4G and 4x CPU slowdown), headless Chromium\n',
     );
     console.log(table(rows));
     console.log(
-      `\naims: performance ≥ ${AIMS.performance}, accessibility ${AIMS.accessibility}, ` +
-        `initial JS ≤ ${AIMS.initialJsKb} KB gzipped: ${met ? 'met' : 'NOT met'}`,
+      `\naims: performance ≥ ${AIMS.performance} on home, contact and error; accessibility ${AIMS.accessibility} and CLS ${AIMS.cls} everywhere; ` +
+        `initial JS ≤ ${AIMS.initialJsKb} KB gzipped on contact and error: ${met ? 'met' : 'NOT met'}`,
     );
   } finally {
     chrome.kill();

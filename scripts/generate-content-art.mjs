@@ -1,5 +1,6 @@
 // Writes the demo content artwork (notices, topics, popups, carousel, game banners, placeholder,
-// games-store hero) as small, self-contained SVG files under apps/web/public/content/.
+// games-store hero) as small, self-contained SVG files under apps/web/public/content/ (the
+// games-store heroes under apps/web/src/assets/, bundled with the SPA).
 // Original flat artwork for the fictional game "Pitch Legends": no fonts beyond generic families,
 // no external references, no raster images. Deterministic: the same input always gives the same
 // bytes. Run with `node scripts/generate-content-art.mjs`.
@@ -1096,8 +1097,12 @@ for (const item of BANNERS)
     for (const lang of LANGS)
       add(`banners/${item.id}-${device}-${lang}.svg`, bannerArt(item, lang, device));
 add('placeholder-thumbnail.svg', placeholderArt());
-add('general/store-hero.svg', storeHeroArt(false));
-add('general/store-hero-sp.svg', storeHeroArt(true));
+// The games store's heroes are the home page's largest pictures: they go with the SPA's code
+// (and are inlined into it), so they paint with the page instead of waiting for a request.
+const bundled = new Map([
+  ['store-hero.svg', compact(storeHeroArt(false)) + '\n'],
+  ['store-hero-sp.svg', compact(storeHeroArt(true)) + '\n'],
+]);
 
 // Headline limits from the brief: at most 18 characters in English, 10 in Japanese.
 for (const list of [NOTICES, TOPICS, POPUPS, CAROUSEL, BANNERS])
@@ -1118,6 +1123,12 @@ for (const [rel, svg] of files) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, svg);
   total += bytes;
+}
+const assetsDir = path.join(root, 'apps/web/src/assets');
+mkdirSync(assetsDir, { recursive: true });
+for (const [name, svg] of bundled) {
+  if (Buffer.byteLength(svg) > MAX_BYTES) throw new Error(`${name} is ${Buffer.byteLength(svg)} bytes`);
+  writeFileSync(path.join(assetsDir, name), svg);
 }
 console.log(
   `Wrote ${files.size} files (${(total / 1024).toFixed(1)} KB) to ${path.relative(root, outDir)}`,

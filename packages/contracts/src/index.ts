@@ -1,3 +1,4 @@
+import './zod-setup';
 export * from './errors';
 export * from './text';
 export * from './constants';

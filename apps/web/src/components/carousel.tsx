@@ -37,6 +37,8 @@ function Slide({
       width={800}
       height={450}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is often the largest thing on a phone's first screen.
+      fetchPriority={index === 0 ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />

@@ -6,6 +6,7 @@ import {
 } from '@points/contracts/constants';
 import { ALL_ERROR_CODES, ERROR_CODES } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
+import { apiUrl, takeEarly, type QueryValues } from './early-requests';
 import { sessionStore } from './session';
 import { endSessionInPlace } from './session-ended';
 
@@ -37,10 +38,14 @@ export function errorPageCode(code: number): number {
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryValues;
   body?: unknown;
-  /** Parses `data` of a successful answer; the contracts' schema for the endpoint. */
-  schema: S;
+  /**
+   * Parses `data` of a successful answer; the contracts' schema for the endpoint. A promise of it
+   * (the schemas' module still loading) is awaited only once the answer is in, so loading the
+   * schemas and the call run side by side.
+   */
+  schema: S | PromiseLike<S>;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -68,10 +73,7 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const url = new URL(`/api/v1${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+  const url = apiUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json' });
   const token = sessionStore.getSnapshot().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -83,13 +85,16 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal,
-      credentials: 'same-origin',
-    });
+    const method = options.method ?? 'GET';
+    const early = method === 'GET' ? takeEarly(url, token) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // A request cut off once the overload flag is up counts as heavy traffic (SPEC.md §4).
@@ -110,7 +115,7 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(envelope.status_code, typeof reason === 'string' ? reason : undefined);
   }
 
-  const data = options.schema.safeParse(json);
+  const data = (await options.schema).safeParse(json);
   if (!data.success) throw new ApiError(ERROR_CODES.INTERNAL_ERROR);
   return data.data;
 }

@@ -18,10 +18,15 @@ import type {
   Topic,
 } from '@points/contracts';
 import { apiRequest } from './api-client';
+import { carouselRequest, noticesRequest, topicsRequest } from './content-requests';
 import { queryKeys } from './query-keys';
 import { useSession } from './use-session';
 
 const contracts = () => import('@points/contracts');
+
+/** An endpoint's schema, loading beside the call rather than before it. */
+const schema = <K extends keyof Awaited<ReturnType<typeof contracts>>>(name: K) =>
+  contracts().then((module) => module[name]);
 
 /**
  * Who reads: a signed-in player is targeted by their account's country (the API knows it), a
@@ -43,10 +48,10 @@ export function noticesQuery(
   return queryOptions({
     queryKey: queryKeys.notices(page, perPage, language, viewer.key),
     queryFn: async (): Promise<{ notices: Notice[]; pagination: Pagination }> => {
-      const { NoticeListResponse } = await contracts();
-      const answer = await apiRequest('/notice', {
-        query: { page, per_page: perPage, lang: language, target_country: viewer.country },
-        schema: NoticeListResponse,
+      const request = noticesRequest(page, perPage, language, viewer.country);
+      const answer = await apiRequest(request.path, {
+        query: request.query,
+        schema: schema('NoticeListResponse'),
       });
       return { notices: answer.data.notices_list, pagination: answer.pagination };
     },
@@ -67,10 +72,9 @@ export function useNotice(id: string, language: Language) {
   return useQuery({
     queryKey: queryKeys.notice(id, language, viewer.key),
     queryFn: async (): Promise<Notice> => {
-      const { NoticeResponse } = await contracts();
       const answer = await apiRequest(`/notice/${encodeURIComponent(id)}`, {
         query: { lang: language, target_country: viewer.country },
-        schema: NoticeResponse,
+        schema: schema('NoticeResponse'),
       });
       if (viewer.signedIn) {
         void queryClient.invalidateQueries({ queryKey: [...queryKeys.content, 'notices'] });
@@ -91,10 +95,10 @@ export function useTopics(page: number, perPage: number, language: Language) {
   return useQuery({
     queryKey: queryKeys.topics(page, perPage, language, viewer.key),
     queryFn: async (): Promise<{ topics: Topic[]; pagination: Pagination }> => {
-      const { TopicListResponse } = await contracts();
-      const answer = await apiRequest('/new', {
-        query: { page, per_page: perPage, lang: language, target_country: viewer.country },
-        schema: TopicListResponse,
+      const request = topicsRequest(page, perPage, language, viewer.country);
+      const answer = await apiRequest(request.path, {
+        query: request.query,
+        schema: schema('TopicListResponse'),
       });
       return { topics: answer.data.news_list, pagination: answer.pagination };
     },
@@ -109,11 +113,10 @@ export function useTopic(id: string, language: Language) {
   return useQuery({
     queryKey: queryKeys.topic(id, language, viewer.key),
     queryFn: async (): Promise<Topic> => {
-      const { TopicResponse } = await contracts();
       return (
         await apiRequest(`/new/${encodeURIComponent(id)}`, {
           query: { lang: language, target_country: viewer.country },
-          schema: TopicResponse,
+          schema: schema('TopicResponse'),
         })
       ).data.news;
     },
@@ -130,11 +133,10 @@ export function useCarousel(language: Language) {
   return useQuery({
     queryKey: queryKeys.carousel(language, viewer.country ?? ''),
     queryFn: async (): Promise<CarouselItem[]> => {
-      const { CarouselResponse } = await contracts();
       return (
-        await apiRequest('/carousel', {
-          query: { lang: language, target_country: viewer.country },
-          schema: CarouselResponse,
+        await apiRequest(carouselRequest(language, viewer.country).path, {
+          query: carouselRequest(language, viewer.country).query,
+          schema: schema('CarouselResponse'),
         })
       ).data.carousel;
     },
@@ -148,9 +150,8 @@ export function useGameBanner(language: Language, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.gameBanner(language, viewer.key),
     queryFn: async (): Promise<GameBanner | null> => {
-      const { GameBannerResponse } = await contracts();
-      const item = (await apiRequest('/group-banner', { schema: GameBannerResponse })).data
-        .group_item;
+      const item = (await apiRequest('/group-banner', { schema: schema('GameBannerResponse') }))
+        .data.group_item;
       return 'banner_languages' in item ? (item as GameBanner) : null;
     },
     enabled: enabled && viewer.signedIn,
@@ -167,11 +168,10 @@ export function usePopup(language: Language) {
   return useQuery({
     queryKey: queryKeys.popup(language, viewer.key),
     queryFn: async (): Promise<Popup | null> => {
-      const { PopupResponse } = await contracts();
       return (
         await apiRequest('/popup', {
           query: { lang: language, target_country: viewer.country },
-          schema: PopupResponse,
+          schema: schema('PopupResponse'),
         })
       ).data.popup;
     },
@@ -189,11 +189,10 @@ export function useMarkPopupSeen() {
   const viewer = useViewer();
   return useMutation({
     mutationFn: async (reasonId: string) => {
-      const { AckEnvelope } = await contracts();
       await apiRequest('/popup', {
         method: 'POST',
         body: { reason_id: reasonId, target_country: viewer.country },
-        schema: AckEnvelope,
+        schema: schema('AckEnvelope'),
       });
     },
     meta: { handlesErrors: true },
@@ -211,12 +210,14 @@ export function useStorePromotionFacts(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.storePromotion(viewer.key),
     queryFn: async (): Promise<StorePromotionFacts> => {
-      const { SpecialUserResponse, ConnectAppResponse } = await contracts();
       const [special, apps] = await Promise.all([
-        apiRequest('/check-special-user', { method: 'POST', schema: SpecialUserResponse }),
+        apiRequest('/check-special-user', {
+          method: 'POST',
+          schema: schema('SpecialUserResponse'),
+        }),
         apiRequest('/get-connect-app', {
           query: { target_country: viewer.country, page: 1 },
-          schema: ConnectAppResponse,
+          schema: schema('ConnectAppResponse'),
         }),
       ]);
       return { special: special.data, apps: apps.data };
@@ -234,11 +235,10 @@ export function useLanding() {
   return useQuery({
     queryKey: queryKeys.landing(viewer.key),
     queryFn: async (): Promise<LandingData> => {
-      const { LandingResponse } = await contracts();
       return (
         await apiRequest('/landing', {
           query: { target_country: viewer.country },
-          schema: LandingResponse,
+          schema: schema('LandingResponse'),
         })
       ).data;
     },

@@ -14,7 +14,7 @@ export type LocaleLoader = (language: Language) => Promise<ResourceKey>;
 /**
  * i18next with the 17 languages of SPEC.md §1, starting in `language` (main.ts detects it: the
  * stored choice `lang`, else the browser's language, else English); missing keys fall back to
- * English, then Japanese. Each language's strings are fetched when first needed, so a page loads
+ * English, then Japanese, once those have loaded after the first render. Each language's strings are fetched when first needed, so a page loads
  * only the language it shows.
  */
 export function setupI18n(load: LocaleLoader, language: Language): Promise<unknown> {
@@ -40,9 +40,18 @@ export function setupI18n(load: LocaleLoader, language: Language): Promise<unkno
       supportedLngs: [...LANGUAGES],
       lowerCaseLng: true,
       load: 'currentOnly',
-      fallbackLng: [...FALLBACK_LANGUAGES],
+      // Every locale file has every key (a test holds them to it), so the fallbacks are a safety
+      // net, not the page's text: they load after the first render instead of before it.
+      fallbackLng: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+    })
+    .then((t) => {
+      const fallbacks = FALLBACK_LANGUAGES.filter((fallback) => fallback !== language);
+      void i18n.loadLanguages(fallbacks).then(() => {
+        i18n.options.fallbackLng = [...FALLBACK_LANGUAGES];
+      });
+      return t;
     });
 }
 

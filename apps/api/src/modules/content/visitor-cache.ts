@@ -14,17 +14,39 @@ export function createVisitorCache<Source extends object, Key>(
   /** Keys kept at most (the oldest rendered goes first), so no caller can fill the memory. */
   maxEntries = 2_000,
 ): VisitorCache<Source, Key> {
-  const pages = new Map<Key, { source: Source; from: number; until: number; body: Buffer }>();
+  const cache = createRenderCache<Source, Key, Buffer>(nextChange, maxEntries);
   return {
-    get(source, key, now, render) {
-      const page = pages.get(key);
+    get: (source, key, now, render) =>
+      cache.get(source, key, now, () => Buffer.from(JSON.stringify(render()))),
+  };
+}
+
+export interface RenderCache<Source, Key, Value> {
+  get(source: Source, key: Key, now: Date, build: () => Value): Value;
+}
+
+/**
+ * The mechanism under the visitor cache, for any value built from a source: kept per key until
+ * the source is replaced or a moment passes at which the value changes by itself, at most
+ * `maxEntries` keys. (Signed-in pages keep their pieces ready this way and only join them.)
+ */
+export function createRenderCache<Source extends object, Key, Value>(
+  nextChange: (source: Source, now: Date) => number,
+  maxEntries = 2_000,
+): RenderCache<Source, Key, Value> {
+  const entries = new Map<Key, { source: Source; from: number; until: number; value: Value }>();
+  return {
+    get(source, key, now, build) {
+      const entry = entries.get(key);
       const at = now.getTime();
-      if (page && page.source === source && at >= page.from && at < page.until) return page.body;
-      const body = Buffer.from(JSON.stringify(render()));
-      if (!page && pages.size >= maxEntries) pages.delete(pages.keys().next().value as Key);
-      pages.delete(key);
-      pages.set(key, { source, from: at, until: nextChange(source, now), body });
-      return body;
+      if (entry && entry.source === source && at >= entry.from && at < entry.until) {
+        return entry.value;
+      }
+      const value = build();
+      if (!entry && entries.size >= maxEntries) entries.delete(entries.keys().next().value as Key);
+      entries.delete(key);
+      entries.set(key, { source, from: at, until: nextChange(source, now), value });
+      return value;
     },
   };
 }

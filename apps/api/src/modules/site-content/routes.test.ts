@@ -4,6 +4,7 @@ import type { Language } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
+import { hashToken } from '../auth/session-store';
 import type { ContentDraftInput } from './content-model';
 import { createContent } from './create-content';
 import { publishContent, unpublishContent } from './publish-content';
@@ -290,6 +291,20 @@ describeEachDatabase('news, topics, popups, carousel and game banner', ({ db, ki
     expect(await isRead(jpPlayer.token)).toBe(false);
     // A visitor never has read anything, even of a notice someone read.
     expect((await getJson('/api/v1/notice/n-3')).data.notice.is_read).toBe(false);
+  });
+
+  it('hands a renewed token back even in answers rendered ahead', async () => {
+    const player = await createTestUser(db(), { country: 'jp' });
+    await db().query(
+      `UPDATE session_tokens SET issued_at = issued_at - interval '2 hours' WHERE token_hash = $1`,
+      [hashToken(player.token)],
+    );
+    const list = (await get('/api/v1/notice', player.token)).json();
+    expect(list.new_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(list.data.notices_list).toHaveLength(8);
+    const topics = (await get('/api/v1/new', list.new_token)).json();
+    expect(topics.status_code).toBe(200);
+    expect(topics.new_token).toBeUndefined();
   });
 
   it('lists topics 3 a page by default, with their detail', async () => {

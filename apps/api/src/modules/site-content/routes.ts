@@ -26,7 +26,7 @@ import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
 import { targetsCountry } from '../content/country-targeting';
-import { createVisitorCache } from '../content/visitor-cache';
+import { createRenderCache, createVisitorCache } from '../content/visitor-cache';
 import { isLive, type ContentEntry, type ContentKind } from './content-model';
 import { reasonKey, type ContentSnapshot, type ContentStore } from './content-store';
 import {
@@ -58,6 +58,11 @@ const noSuchContent = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such co
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const pages = createVisitorCache<ContentSnapshot, string>(nextWindowChange);
+  const playerPages = createRenderCache<
+    ContentSnapshot,
+    string,
+    { head: string; tail: string; items: Array<{ id: number; unread: string; read: string }> }
+  >(nextWindowChange);
 
   const viewerOf = (
     request: FastifyRequest,
@@ -116,17 +121,32 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         };
       };
       const { session } = request;
-      if (!session) {
-        const key = `notice|${language}|${audienceOf(snapshot, country)}|${page}|${perPage}`;
-        return sendSerialized(reply, pages.get(snapshot, key, now, render));
-      }
-      const shown = pageOf(liveFor(snapshot, 'notice', country, now), page, perPage);
+      const key = `notice|${language}|${audienceOf(snapshot, country)}|${page}|${perPage}`;
+      if (!session) return sendSerialized(reply, pages.get(snapshot, key, now, render));
+      // A player's page is the visitor's with their read marks: its pieces are rendered once,
+      // each notice read and unread, and only joined per request.
+      const parts = playerPages.get(snapshot, key, now, () => {
+        const whole = render();
+        const [head, tail] = JSON.stringify({ ...whole, data: { notices_list: [] } }).split(
+          '"notices_list":[]',
+        ) as [string, string];
+        return {
+          head: `${head}"notices_list":[`,
+          tail: `]${tail}`,
+          items: whole.data.notices_list.map((notice) => ({
+            id: notice.id,
+            unread: JSON.stringify(notice),
+            read: JSON.stringify({ ...notice, is_read: true }),
+          })),
+        };
+      });
       const seen = await seenOf(
         options.db,
         session.user.id,
-        shown.map((entry) => entry.id),
+        parts.items.map((item) => item.id),
       );
-      return sendSerialized(reply, JSON.stringify(render((entry) => seen.has(entry.id))));
+      const items = parts.items.map((item) => (seen.has(item.id) ? item.read : item.unread));
+      return sendSerialized(reply, `${parts.head}${items.join(',')}${parts.tail}`);
     },
   );
 

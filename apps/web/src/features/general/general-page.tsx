@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { StoreHero } from '../../components/store-hero';
 import { QueryIsland } from '../../lib/query-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,15 +63,7 @@ function GeneralPageContent() {
   return (
     <article className="page page--wide general">
       <div className="general__hero">
-        <picture>
-          <source
-            media="(max-width: 575px)"
-            srcSet="/content/general/store-hero-sp.svg"
-            width={750}
-            height={500}
-          />
-          <img src="/content/general/store-hero.svg" alt="" width={1200} height={400} />
-        </picture>
+        <StoreHero />
       </div>
       <h1 className="page__title">{t('general.title')}</h1>
       <p className="page__lead">{t('general.lead')}</p>

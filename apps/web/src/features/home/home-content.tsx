@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONTENT_LIMITS } from '@points/contracts/constants';
+import Carousel from '../../components/carousel';
 import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { ContentCardList } from '../../components/content-card';
 import { MoreButton } from '../../components/more-button';
@@ -12,18 +11,11 @@ import { QueryIsland } from '../../lib/query-client';
 import { HomePopup } from './home-popup';
 import { StorePromotion } from './store-promotion';
 
-// Embla arrives with the banners, not with the first paint.
-const Carousel = lazy(() => import('../../components/carousel'));
-
 function CampaignCarousel() {
   const language = currentLanguage();
   const { data: items } = useCarousel(language);
   if (items && items.length === 0) return null;
-  return (
-    <Suspense fallback={<CarouselPlaceholder />}>
-      {items ? <Carousel items={items} language={language} /> : <CarouselPlaceholder />}
-    </Suspense>
-  );
+  return items ? <Carousel items={items} language={language} /> : <CarouselPlaceholder />;
 }
 
 function LatestTopics({ now }: { now: number }) {
@@ -65,51 +57,19 @@ function LatestNews({ now }: { now: number }) {
   );
 }
 
-/** The games store's banner (SPEC.md §2): our own artwork, to its landing page. */
-function GamesStoreBanner() {
-  const { t } = useTranslation();
-  return (
-    <div className="section">
-      <Link to="/general" className="store-banner">
-        <picture>
-          <source
-            media="(max-width: 575px)"
-            srcSet="/content/general/store-hero-sp.svg"
-            width={750}
-            height={500}
-          />
-          <img
-            src="/content/general/store-hero.svg"
-            alt=""
-            width={1200}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
-        </picture>
-        <span className="store-banner__text">
-          <span className="store-banner__title">{t('general.bannerTitle')}</span>
-          <span>{t('general.bannerText')}</span>
-        </span>
-      </Link>
-    </div>
-  );
-}
-
 /**
- * The home page's content (SPEC.md §2): the popup and store promotion for players, the carousel,
- * the latest topics and news, the games store's banner. It arrives with its own code (and
- * TanStack Query's), after the hero has painted.
+ * The home page's content (SPEC.md §2, in its order): the store promotion and the popup for
+ * players, the latest topics, the carousel, the latest news. It arrives with its own code (and
+ * TanStack Query's) after the hero and the games store's banner have painted.
  */
 export default function HomeContent({ signedIn, now }: { signedIn: boolean; now: number }) {
   return (
     <QueryIsland>
       {signedIn && <HomePopup />}
-      <CampaignCarousel />
       {signedIn && <StorePromotion />}
       <LatestTopics now={now} />
+      <CampaignCarousel />
       <LatestNews now={now} />
-      <GamesStoreBanner />
     </QueryIsland>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { StoreHero } from '../../components/store-hero';
 import { useTranslation } from 'react-i18next';
-import { CarouselPlaceholder } from '../../components/carousel-placeholder';
+import { Link } from 'react-router';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
 import { ShortcutCards } from '../../components/shortcut-cards';
@@ -10,9 +11,25 @@ import { useSignIn } from '../../lib/use-sign-in';
 
 const HomeContent = lazy(() => import('./home-content'));
 
-/** Where the content arrives: the carousel's place is kept, so the page below it does not move. */
+/** Where the content arrives: room kept for it, so what follows is not pushed down in view. */
 function HomeContentPlaceholder() {
-  return <CarouselPlaceholder />;
+  return <div className="home-content-placeholder" aria-busy="true" />;
+}
+
+/** The games store's banner (SPEC.md §2): our own artwork, to its landing page. */
+function GamesStoreBanner() {
+  const { t } = useTranslation();
+  return (
+    <div className="section">
+      <Link to="/general" className="store-banner">
+        <StoreHero />
+        <span className="store-banner__text">
+          <span className="store-banner__title">{t('general.bannerTitle')}</span>
+          <span>{t('general.bannerText')}</span>
+        </span>
+      </Link>
+    </div>
+  );
 }
 
 /** Home (SPEC.md §2, Home page content). */
@@ -53,6 +70,7 @@ export function HomePage() {
         </div>
       </section>
 
+      <GamesStoreBanner />
       <Suspense fallback={<HomeContentPlaceholder />}>
         <HomeContent signedIn={signedIn} now={now} />
       </Suspense>

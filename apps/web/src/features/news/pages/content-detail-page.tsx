@@ -75,7 +75,7 @@ function ArticlePage({
   if (error instanceof ApiError && error.code === 404) return <NotFoundPage />;
   if (!article) {
     return (
-      <PageFrame title={parent.label} crumbs={[parent]}>
+      <PageFrame title={parent.label} crumbs={[parent]} wide>
         <div className="page-loading" aria-busy="true" />
       </PageFrame>
     );
