@@ -1127,7 +1127,8 @@ for (const [rel, svg] of files) {
 const assetsDir = path.join(root, 'apps/web/src/assets');
 mkdirSync(assetsDir, { recursive: true });
 for (const [name, svg] of bundled) {
-  if (Buffer.byteLength(svg) > MAX_BYTES) throw new Error(`${name} is ${Buffer.byteLength(svg)} bytes`);
+  if (Buffer.byteLength(svg) > MAX_BYTES)
+    throw new Error(`${name} is ${Buffer.byteLength(svg)} bytes`);
   writeFileSync(path.join(assetsDir, name), svg);
 }
 console.log(
