@@ -21,7 +21,7 @@ const BUTTON_KEY: Record<PopupType, string> = {
 /** Types 1, 3 and 4 (news, an item, a coupon) have no validity period to show. */
 const HIDES_VALIDITY = new Set<PopupType>([1, 3, 4]);
 
-function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+export function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const text = popup.popup_languages[0];
