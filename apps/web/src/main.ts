@@ -4,7 +4,7 @@
  * the first render does not wait for another round trip.
  */
 import { STORAGE_KEYS } from '@points/contracts/constants';
-import { requestHomeContentEarly } from './lib/content-requests';
+import { requestPageContentEarly } from './lib/content-requests';
 import { detectLanguage } from './lib/language';
 import { fetchLocale } from './lib/locale-files';
 import { loadSiteConfig } from './lib/site-config';
@@ -14,9 +14,7 @@ const strings = fetchLocale(language);
 const siteConfig = loadSiteConfig();
 // Nobody may wait on a rejected promise unobserved; mount() reports failures itself.
 strings.catch(() => {});
-if (window.location.pathname === '/') {
-  requestHomeContentEarly(language);
-}
+requestPageContentEarly(window.location.pathname, window.location.search, language);
 
 const { mount } = await import('./app/mount');
 await mount({ language, strings, siteConfig });

@@ -40,18 +40,36 @@ export const carouselRequest = (
   query: { lang: language, target_country: country },
 });
 
+/** The page number of a list's `?page=`, 1 when absent or not a page number. */
+export function pageParam(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 /**
- * On the home page, the first script asks for the carousel, topics and news at once: the content
- * arrives while the page's code is still downloading, not after it.
+ * The content calls a page will make, by its path: the home page's carousel, topics and news, a
+ * news or topic list's page. The first script makes them at once, so the content arrives while
+ * the page's code is still downloading, not after it.
  */
-export function requestHomeContentEarly(language: Language): void {
+export function requestPageContentEarly(
+  pathname: string,
+  search: string,
+  language: Language,
+): void {
   const { token, user } = sessionStore.getSnapshot();
   const country = token && user ? user.country.toLowerCase() : undefined;
-  for (const request of [
-    noticesRequest(1, CONTENT_LIMITS.homeNews, language, country),
-    topicsRequest(1, CONTENT_LIMITS.homeTopics, language, country),
-    carouselRequest(language, country),
-  ]) {
-    requestEarly(request.path, request.query);
-  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const requests =
+    path === '/'
+      ? [
+          noticesRequest(1, CONTENT_LIMITS.homeNews, language, country),
+          topicsRequest(1, CONTENT_LIMITS.homeTopics, language, country),
+          carouselRequest(language, country),
+        ]
+      : path === '/news'
+        ? [noticesRequest(pageParam(search), CONTENT_LIMITS.homeNews, language, country)]
+        : path === '/topic/news/list'
+          ? [topicsRequest(pageParam(search), CONTENT_LIMITS.homeNews, language, country)]
+          : [];
+  for (const request of requests) requestEarly(request.path, request.query);
 }

@@ -8,13 +8,13 @@ import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { useNotices, useTopics } from '../../../lib/content-api';
 import { noticeCard, topicCard } from '../../../lib/content-cards';
+import { pageParam } from '../../../lib/content-requests';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The page asked for in `?page=`, 1 when absent or not a page number. */
 function usePageParam(): number {
   const [params] = useSearchParams();
-  const page = Number(params.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return pageParam(`?${params.toString()}`);
 }
 
 function ListFrame({
