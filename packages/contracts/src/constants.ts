@@ -134,3 +134,6 @@ export const GAMES_STORE = { countries: ['jp'], minimumAge: 18 } as const;
 /** Popup types (SPEC.md §4): what its button opens. */
 export const POPUP_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
+
+/** A content's public id (`reason_id`), as URLs carry it: /news/{id}, /topic/news/{id}. */
+export const CONTENT_ID_PATTERN = /^[a-z0-9-]{1,64}$/;

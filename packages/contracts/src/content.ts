@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, LANGUAGES, POPUP_TYPES } from './constants';
+import { CONTENT_ID_PATTERN, CONTENT_LIMITS, LANGUAGES, POPUP_TYPES } from './constants';
 import { okEnvelope, paginatedEnvelope } from './envelope';
 import { TargetCountry } from './site';
 
@@ -78,7 +78,7 @@ export const NoticeListResponse = paginatedEnvelope(z.object({ notices_list: z.a
 export const NoticeResponse = okEnvelope(z.object({ notice: Notice }));
 
 /** `GET /notice/{id}` and `GET /new/{id}`: the content's `reason_id`. */
-export const ContentParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+export const ContentParams = z.object({ id: z.string().regex(CONTENT_ID_PATTERN) });
 export const ContentQuery = z.object({
   lang: z.enum(LANGUAGES).optional(),
   target_country: TargetCountry.optional(),
@@ -129,7 +129,7 @@ export const PopupQuery = z.object({
 export const PopupResponse = okEnvelope(z.object({ popup: Popup.nullable() }));
 /** `POST /popup`: the popup seen (SPEC.md §7); recording it again changes nothing. */
 export const PopupSeenRequest = z.object({
-  reason_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  reason_id: z.string().regex(CONTENT_ID_PATTERN),
   target_country: TargetCountry.optional(),
 });
 export type PopupSeenRequest = z.input<typeof PopupSeenRequest>;

@@ -17,6 +17,7 @@ import type {
   SpecialUserData,
   Topic,
 } from '@points/contracts';
+import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
 import { apiRequest } from './api-client';
 import { carouselRequest, noticesRequest, topicsRequest } from './content-requests';
 import { queryKeys } from './query-keys';
@@ -39,6 +40,19 @@ export function useViewer(): { signedIn: boolean; country: string | undefined; k
   return { signedIn, country, key: signedIn ? `player:${country}` : 'visitor' };
 }
 
+/** A content id a URL may carry; anything else is not asked for (the page says not found). */
+const isContentId = (id: string) => CONTENT_ID_PATTERN.test(id);
+
+/** What every content detail query shares: this page tells a missing id, never the error page. */
+const DETAIL_QUERY = {
+  staleTime: 60_000,
+  meta: { handlesErrors: true },
+  retry: false,
+} as const;
+
+/** What every content list query shares: pages change without the list emptying meanwhile. */
+const LIST_QUERY = { staleTime: 30_000, placeholderData: keepPreviousData } as const;
+
 export function noticesQuery(
   page: number,
   perPage: number,
@@ -46,6 +60,7 @@ export function noticesQuery(
   viewer: ReturnType<typeof useViewer>,
 ) {
   return queryOptions({
+    ...LIST_QUERY,
     queryKey: queryKeys.notices(page, perPage, language, viewer.key),
     queryFn: async (): Promise<{ notices: Notice[]; pagination: Pagination }> => {
       const request = noticesRequest(page, perPage, language, viewer.country);
@@ -55,8 +70,6 @@ export function noticesQuery(
       });
       return { notices: answer.data.notices_list, pagination: answer.pagination };
     },
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -70,6 +83,7 @@ export function useNotice(id: string, language: Language) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   return useQuery({
+    ...DETAIL_QUERY,
     queryKey: queryKeys.notice(id, language, viewer.key),
     queryFn: async (): Promise<Notice> => {
       const answer = await apiRequest(`/notice/${encodeURIComponent(id)}`, {
@@ -81,11 +95,7 @@ export function useNotice(id: string, language: Language) {
       }
       return answer.data.notice;
     },
-    enabled: /^[a-z0-9-]{1,64}$/.test(id),
-    staleTime: 60_000,
-    // A notice that does not exist is this page's to say, not the error page's.
-    meta: { handlesErrors: true },
-    retry: false,
+    enabled: isContentId(id),
   });
 }
 
@@ -93,6 +103,7 @@ export function useNotice(id: string, language: Language) {
 export function useTopics(page: number, perPage: number, language: Language) {
   const viewer = useViewer();
   return useQuery({
+    ...LIST_QUERY,
     queryKey: queryKeys.topics(page, perPage, language, viewer.key),
     queryFn: async (): Promise<{ topics: Topic[]; pagination: Pagination }> => {
       const request = topicsRequest(page, perPage, language, viewer.country);
@@ -102,8 +113,6 @@ export function useTopics(page: number, perPage: number, language: Language) {
       });
       return { topics: answer.data.news_list, pagination: answer.pagination };
     },
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -111,19 +120,16 @@ export function useTopics(page: number, perPage: number, language: Language) {
 export function useTopic(id: string, language: Language) {
   const viewer = useViewer();
   return useQuery({
+    ...DETAIL_QUERY,
     queryKey: queryKeys.topic(id, language, viewer.key),
-    queryFn: async (): Promise<Topic> => {
-      return (
+    queryFn: async (): Promise<Topic> =>
+      (
         await apiRequest(`/new/${encodeURIComponent(id)}`, {
           query: { lang: language, target_country: viewer.country },
           schema: schema('TopicResponse'),
         })
-      ).data.news;
-    },
-    enabled: /^[a-z0-9-]{1,64}$/.test(id),
-    staleTime: 60_000,
-    meta: { handlesErrors: true },
-    retry: false,
+      ).data.news,
+    enabled: isContentId(id),
   });
 }
 

@@ -13,13 +13,24 @@ export function inLanguage<T>(
   language: Language,
   defaultLanguage?: Language | null,
 ): T | undefined {
+  return shownIn(byLanguage, language, defaultLanguage)?.[1];
+}
+
+/** As `inLanguage`, with the language of the version it chose (to say so, or to mark it up). */
+export function shownIn<T>(
+  byLanguage: Localized<T>,
+  language: Language,
+  defaultLanguage?: Language | null,
+): [Language, T] | undefined {
   for (const candidate of [language, ...FALLBACK_LANGUAGES]) {
     const found = byLanguage[candidate];
-    if (found !== undefined) return found;
+    if (found !== undefined) return [candidate, found];
   }
   if (defaultLanguage && byLanguage[defaultLanguage] !== undefined) {
-    return byLanguage[defaultLanguage];
+    return [defaultLanguage, byLanguage[defaultLanguage]];
   }
-  for (const value of Object.values(byLanguage)) if (value !== undefined) return value as T;
+  for (const [candidate, value] of Object.entries(byLanguage)) {
+    if (value !== undefined) return [candidate as Language, value as T];
+  }
   return undefined;
 }

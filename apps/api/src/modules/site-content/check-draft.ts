@@ -20,3 +20,22 @@ export function checkDraft(input: ContentDraftInput): ContentDraft {
   }
   return parsed.data;
 }
+
+/**
+ * A checked draft as the values of `contents`' columns, in this order: kind, reason_id,
+ * public_start_date, public_end_date, target_countries, target_country_flag, sort_order, texts,
+ * attributes. Creating and updating write the same columns from it.
+ */
+export function draftColumns(draft: ContentDraft): unknown[] {
+  return [
+    draft.kind,
+    draft.reason_id,
+    draft.public_start_date,
+    draft.public_end_date,
+    draft.target_countries,
+    draft.target_country_flag,
+    draft.sort_order,
+    JSON.stringify(draft.texts),
+    JSON.stringify(draft.attributes),
+  ];
+}

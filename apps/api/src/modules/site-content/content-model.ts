@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, POPUP_TYPES, type Language, type RichText } from '@points/contracts';
+import { CONTENT_ID_PATTERN, LANGUAGES, POPUP_TYPES, type RichText } from '@points/contracts';
 import type { CountryTarget } from '../content/country-targeting';
 import type { Localized } from '../content/localized';
 
@@ -40,7 +40,7 @@ const texts = <T extends z.ZodType>(text: T) =>
     .refine((byLanguage) => Object.keys(byLanguage).length > 0, 'at least one language');
 
 const common = {
-  reason_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  reason_id: z.string().regex(CONTENT_ID_PATTERN),
   public_start_date: z.coerce.date(),
   public_end_date: z.coerce.date().nullable().default(null),
   target_countries: z
@@ -149,7 +149,6 @@ export interface ContentEntry {
   target: CountryTarget;
   sortOrder: number;
   texts: Localized<ServedText>;
-  languages: Language[];
   attributes: Record<string, unknown>;
 }
 

@@ -81,7 +81,6 @@ async function load(db: Database): Promise<ContentSnapshot> {
       target: { countries: row.target_countries, restricted: row.target_country_flag === 1 },
       sortOrder: row.sort_order,
       texts,
-      languages: Object.keys(texts) as Language[],
       attributes: row.attributes,
     };
     byKind[row.kind].push(entry);

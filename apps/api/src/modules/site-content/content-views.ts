@@ -9,7 +9,7 @@ import type {
   Topic,
 } from '@points/contracts';
 import { targetsCountry } from '../content/country-targeting';
-import { inLanguage } from '../content/localized';
+import { inLanguage, shownIn } from '../content/localized';
 import {
   isLive,
   type CarouselAttributes,
@@ -29,11 +29,12 @@ import type { ContentSnapshot } from './content-store';
 
 /** The text to show in `language` (requested → en → ja → any) and the language it is in. */
 function textIn(entry: ContentEntry, language: Language): [Language, ServedText] {
-  for (const candidate of [language, 'en', 'ja', ...entry.languages] as Language[]) {
-    const text = entry.texts[candidate];
-    if (text) return [candidate, text];
-  }
-  return [language, { title: entry.reasonId, alt: entry.reasonId, body: [] }];
+  return (
+    shownIn(entry.texts, language) ?? [
+      language,
+      { title: entry.reasonId, alt: entry.reasonId, body: [] },
+    ]
+  );
 }
 
 function contentText(entry: ContentEntry, language: Language, withBody: boolean): ContentText {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { checkDraft } from './check-draft';
+import { checkDraft, draftColumns } from './check-draft';
 import type { ContentDraftInput } from './content-model';
 
 /** Creates content as a draft, not yet public; returns its id. A used `reason_id` is refused. */
@@ -11,17 +11,7 @@ export async function createContent(db: Queryable, input: ContentDraftInput): Pr
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (kind, reason_id) DO NOTHING
      RETURNING id`,
-    [
-      draft.kind,
-      draft.reason_id,
-      draft.public_start_date,
-      draft.public_end_date,
-      draft.target_countries,
-      draft.target_country_flag,
-      draft.sort_order,
-      JSON.stringify(draft.texts),
-      JSON.stringify(draft.attributes),
-    ],
+    draftColumns(draft),
   );
   if (!rows[0]) throw new ContentConflictError(`${draft.kind} ${draft.reason_id} exists`);
   return rows[0].id;

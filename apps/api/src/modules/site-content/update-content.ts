@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
-import { checkDraft } from './check-draft';
+import { checkDraft, draftColumns } from './check-draft';
 import type { ContentDraftInput } from './content-model';
 import { ContentConflictError } from './create-content';
 
@@ -18,24 +18,12 @@ export async function updateContent(
   const draft = checkDraft(input);
   const { rows } = await db.query<{ version: number; kind: string }>(
     `UPDATE contents
-        SET reason_id = $3, public_start_date = $4, public_end_date = $5, target_countries = $6,
-            target_country_flag = $7, sort_order = $8, texts = $9, attributes = $10,
+        SET reason_id = $2, public_start_date = $3, public_end_date = $4, target_countries = $5,
+            target_country_flag = $6, sort_order = $7, texts = $8, attributes = $9,
             version = version + 1, updated_at = now()
-      WHERE id = $1 AND kind = $2 AND ($11::int IS NULL OR version = $11)
+      WHERE kind = $1 AND id = $10 AND ($11::int IS NULL OR version = $11)
       RETURNING version, kind`,
-    [
-      id,
-      draft.kind,
-      draft.reason_id,
-      draft.public_start_date,
-      draft.public_end_date,
-      draft.target_countries,
-      draft.target_country_flag,
-      draft.sort_order,
-      JSON.stringify(draft.texts),
-      JSON.stringify(draft.attributes),
-      expectedVersion ?? null,
-    ],
+    [...draftColumns(draft), id, expectedVersion ?? null],
   );
   if (rows[0]) return { version: rows[0].version };
   const { rows: existing } = await db.query('SELECT 1 FROM contents WHERE id = $1', [id]);

@@ -1,4 +1,5 @@
 import type { ContentText } from '@points/contracts';
+import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
 import { QueryIsland } from '../../../lib/query-client';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 
 /** What a content id looks like; anything else is page-not-found without asking the API. */
-export const isContentId = (id: string) => /^[a-z0-9-]{1,64}$/.test(id);
+export const isContentId = (id: string) => CONTENT_ID_PATTERN.test(id);
 
 const RELATED_COUNT = 5;
 
