@@ -32,6 +32,12 @@ import { forgetContactAddresses } from './modules/contact/send-contact-message';
 import { siteRoutes } from './modules/site/routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/items/catalogue';
 import { itemRoutes } from './modules/items/routes';
+import {
+  createCouponCatalogueStore,
+  type CouponCatalogueStore,
+} from './modules/coupons/coupon-catalogue';
+import { createCouponStockCache, type CouponStockCache } from './modules/coupons/coupon-stock';
+import { couponRoutes } from './modules/coupons/routes';
 import { contentRoutes } from './modules/site-content/routes';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
@@ -72,6 +78,10 @@ export interface AppDependencies {
   gameAccounts?: GameAccountCache;
   /** Published content in memory; made from the configuration when absent. */
   content?: ContentStore;
+  /** The coupon catalogue in memory; made from the configuration when absent. */
+  coupons?: CouponCatalogueStore;
+  /** Issued and free codes per coupon, kept briefly; made with a 1 s lifetime when absent. */
+  couponStock?: CouponStockCache;
 }
 
 const HOUR_MS = 3_600_000;
@@ -86,6 +96,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gateway = deps.gateway ?? createGateway(config);
   const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
   const content = deps.content ?? createContentStore(db, { refreshMs: config.contentRefreshMs });
+  const coupons =
+    deps.coupons ?? createCouponCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const couponStock = deps.couponStock ?? createCouponStockCache(db, 1000);
   const gameAccounts =
     deps.gameAccounts ??
     createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
@@ -228,6 +241,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         gameAccounts,
       });
       await api.register(contentRoutes, { db, content, clock });
+      await api.register(couponRoutes, {
+        db,
+        ledger,
+        catalogue: coupons,
+        stock: couponStock,
+        jobs,
+        history,
+        clock,
+      });
       await api.register(gamesStoreRoutes, {
         db,
         gameAccounts,

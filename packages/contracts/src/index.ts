@@ -10,3 +10,4 @@ export * from './points';
 export * from './site';
 export * from './items';
 export * from './content';
+export * from './coupons';

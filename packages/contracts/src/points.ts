@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { okEnvelope, paginatedEnvelope } from './envelope';
+import { PLAYER_COUPON_STATUSES } from './coupons';
 import { EXCHANGE_STATUSES } from './items';
 import { TargetCountry } from './site';
 
@@ -48,9 +49,9 @@ export type PointHistoryQuery = z.infer<typeof PointHistoryQuery>;
 
 /**
  * The status of what points were spent on or earned with, across features: how an exchange's
- * delivery went (queued, delivered, refunded). Features add theirs, with their translations.
+ * delivery went (queued, delivered, refunded), a coupon's (obtained, used, expired). Features add theirs, with their translations.
  */
-export const HISTORY_STATUSES = [...EXCHANGE_STATUSES] as const;
+export const HISTORY_STATUSES = [...EXCHANGE_STATUSES, ...PLAYER_COUPON_STATUSES] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 /** What a ledger entry's reference points at (an exchange, a coupon, a lottery entry…). */

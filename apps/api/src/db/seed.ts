@@ -5,6 +5,7 @@ import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database, Queryable } from './database';
 import { seedDemoCatalogue } from './demo/catalogue';
 import { seedDemoContent } from './demo/content';
+import { seedDemoCoupons } from './demo/coupons';
 
 interface DemoCredit {
   amount: number;
@@ -57,6 +58,7 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
   await db.transaction(async (tx) => {
     await seedDemoCatalogue(tx);
     await seedDemoContent(tx, now);
+    await seedDemoCoupons(tx, now);
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
       for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {

@@ -70,9 +70,24 @@ export const ROUTES: readonly RouteMeta[] = [
     '/campaign-detail/:id',
     page(() => import('../features/campaigns/campaign-detail-page'), 'CampaignDetailPage'),
   ),
-  route('coupons', '/coupons', comingSoon('coupons'), { gameBanner: true }),
-  route('coupon', '/coupons/:id', comingSoon('coupon'), { gameBanner: true }),
-  route('myCoupons', '/mycoupons', comingSoon('myCoupons'), { guarded: true }),
+  route(
+    'coupons',
+    '/coupons',
+    page(() => import('../features/coupons/pages/coupons-page'), 'CouponsPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'coupon',
+    '/coupons/:id',
+    page(() => import('../features/coupons/pages/coupon-page'), 'CouponPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'myCoupons',
+    '/mycoupons',
+    page(() => import('../features/coupons/pages/coupons-page'), 'MyCouponsPage'),
+    { guarded: true },
+  ),
   route(
     'contactDone',
     '/contact/done',

@@ -162,3 +162,16 @@ export const ChevronNextIcon = () => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+
+export const CopyIcon = () => (
+  <Icon size={20}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon size={20}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);

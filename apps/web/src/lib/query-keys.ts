@@ -1,4 +1,6 @@
-import type { Language } from '@points/contracts';
+import type { CouponHistoryQuery, Language } from '@points/contracts';
+
+type CouponHistoryFilter = CouponHistoryQuery['filter'];
 
 /**
  * Every key of the SPA's server state, in one place: queries read with them, and each mutation
@@ -18,6 +20,14 @@ export const queryKeys = {
     ['items', 'groups', language, signedIn] as const,
   item: (id: string, language: Language, signedIn: boolean) =>
     ['items', 'item', id, language, signedIn] as const,
+  /** Coupons as this player sees them (states depend on the balance, limits and holdings). */
+  coupons: ['coupons'] as const,
+  couponMeasures: (language: Language, signedIn: boolean) =>
+    ['coupons', 'measures', language, signedIn] as const,
+  couponMeasure: (id: string, language: Language, signedIn: boolean) =>
+    ['coupons', 'measure', id, language, signedIn] as const,
+  couponHistory: (filter: CouponHistoryFilter, page: number, language: Language) =>
+    ['coupons', 'history', filter, page, language] as const,
   /** News, topics, popups, banners: what the site publishes. */
   content: ['content'] as const,
   notices: (page: number, perPage: number, language: Language, viewer: string) =>

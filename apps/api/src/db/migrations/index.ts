@@ -5,6 +5,7 @@ import itemShop from './0004-item-shop';
 import foundations from './0005-foundations';
 import playerFixes from './0006-player-fixes';
 import content from './0007-content';
+import coupons from './0008-coupons';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { id: '0005-foundations', sql: foundations },
   { id: '0006-player-fixes', sql: playerFixes },
   { id: '0007-content', sql: content },
+  { id: '0008-coupons', sql: coupons },
 ];

@@ -1,5 +1,6 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
+import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
 import { parseRichText } from '../content/rich-text';
 import type { ContentEntry, ContentKind, ServedText } from './content-model';
@@ -14,12 +15,8 @@ export interface ContentSnapshot {
   targetedCountries: Set<string>;
 }
 
-export interface ContentStore {
-  /** The published content, at most `refreshMs` behind the database. */
-  current(): Promise<ContentSnapshot>;
-  /** Reads again at the next call: this node just changed content. */
-  invalidate(): void;
-}
+/** The published content, at most `refreshMs` behind the database. */
+export type ContentStore = RevisionSnapshot<ContentSnapshot>;
 
 export const reasonKey = (kind: ContentKind, reasonId: string) => `${kind}:${reasonId}`;
 
@@ -91,64 +88,11 @@ async function load(db: Database): Promise<ContentSnapshot> {
   return { revision: revision[0]!.revision, byKind, byReason, targetedCountries };
 }
 
-/**
- * Published content kept in memory on each node. Every change to `contents` bumps
- * `content_revision` (a trigger); a node asks for the revision at most once per `refreshMs`, and
- * the request that finds it changed waits for the new content. So no node shows content older
- * than `refreshMs` (plus one read), and between changes a request costs no database work.
- */
+/** Published content kept in memory on each node, read again when `content_revision` moves. */
 export function createContentStore(db: Database, options: { refreshMs: number }): ContentStore {
-  let snapshot: Promise<ContentSnapshot> | undefined;
-  let checkedAt = 0;
-  let checking: Promise<ContentSnapshot> | undefined;
-
-  const reload = () => {
-    const next = load(db);
-    snapshot = next;
-    next.catch(() => {
-      if (snapshot === next) snapshot = undefined;
-    });
-    return next;
-  };
-
-  const check = async (): Promise<ContentSnapshot> => {
-    const current = await snapshot!;
-    let revision: string | undefined;
-    try {
-      const { rows } = await db.query<{ revision: string }>(
-        'SELECT revision::text AS revision FROM content_revision',
-      );
-      revision = rows[0]?.revision;
-    } catch {
-      // The database is unreachable: keep serving what we have, and ask again next time.
-      checkedAt = 0;
-      return current;
-    }
-    if (revision === current.revision) return current;
-    return reload().catch(() => {
-      checkedAt = 0;
-      return current;
-    });
-  };
-
-  return {
-    current() {
-      const now = Date.now();
-      if (!snapshot) {
-        checkedAt = now;
-        return reload();
-      }
-      if (now - checkedAt < options.refreshMs) return snapshot;
-      if (!checking) {
-        checkedAt = now;
-        checking = check().finally(() => {
-          checking = undefined;
-        });
-      }
-      return checking;
-    },
-    invalidate() {
-      checkedAt = 0;
-    },
-  };
+  return createRevisionSnapshot(db, {
+    revisionTable: 'content_revision',
+    load,
+    refreshMs: options.refreshMs,
+  });
 }

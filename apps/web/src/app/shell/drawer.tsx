@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../components/guarded-button';
-import { CoinIcon, GlobeIcon, LoginIcon, LogoutIcon } from '../../components/icons';
+import { CoinIcon, CouponIcon, GlobeIcon, LoginIcon, LogoutIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { useSignIn } from '../../lib/use-sign-in';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -11,6 +11,7 @@ import { navigate } from '../../lib/navigation';
 import { uiStore, useUi } from '../../lib/ui-store';
 import type { SessionState } from '../../lib/session';
 import { MenuList } from './menu-list';
+import { openMyCoupons } from './my-coupons-button';
 import { UserStrip } from './user-strip';
 
 /**
@@ -61,6 +62,20 @@ export function Drawer({
                 <CoinIcon />
                 <span>{t('drawer.checkPoints')}</span>
               </button>
+            </li>
+          )}
+          {session.signedIn && (
+            <li>
+              <GuardedButton
+                className="menu__item menu__button"
+                onClick={() => {
+                  close();
+                  return openMyCoupons();
+                }}
+              >
+                <CouponIcon />
+                <span>{t('header.myCoupons')}</span>
+              </GuardedButton>
             </li>
           )}
           <li>

@@ -12,6 +12,7 @@ import { whatIsPointUrl } from '../../lib/site-config';
 import { uiStore, useUi } from '../../lib/ui-store';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
+import { MyCouponsButton } from './my-coupons-button';
 import { UserStrip } from './user-strip';
 
 // Only signed-in players on some routes see it: its code (and Query's) loads only then.
@@ -57,7 +58,10 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
         {!stripped && (
           <div className="site-header__actions">
             {session.signedIn && session.user ? (
-              <UserStrip user={session.user} />
+              <>
+                <UserStrip user={session.user} />
+                <MyCouponsButton />
+              </>
             ) : (
               <GuardedButton className="button button--primary site-header__login" onClick={signIn}>
                 {t('header.login')}

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
+import { NoticeDialog } from '../../../components/notice-dialog';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
@@ -22,31 +23,6 @@ export function failureMessageKey(error: unknown): string {
   if (error.code === 4041) return 'items.failure.gameLink';
   if ([4042, 4043, 4044, 4045].includes(error.code)) return `error.messages.${error.code}`;
   return 'items.failure.retry';
-}
-
-/** A dialog that only tells something: its title, its text and one OK button. */
-function NoticeDialog({
-  open,
-  onClose,
-  title,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} onClose={onClose} title={title}>
-      {children}
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Modal>
-  );
 }
 
 type ExchangeStep =

@@ -1,0 +1,145 @@
+import type {
+  CouponMeasureView,
+  CouponView,
+  Language,
+  PlayerCouponStatus,
+  PlayerCouponView,
+} from '@points/contracts';
+import type { Database } from '../../db/database';
+import { run, sql } from '../../db/statement';
+import type { Ledger } from '../points/ledger';
+import {
+  campaignTextsIn,
+  couponTextsIn,
+  type Coupon,
+  type CouponCampaign,
+  type CouponCatalogue,
+} from './coupon-catalogue';
+import {
+  couponGetState,
+  couponState,
+  issuingState,
+  type CouponViewer,
+  type Holdings,
+} from './coupon-eligibility';
+import type { CouponStock } from './coupon-stock';
+
+/** The signed-in player's balance and what they hold of each coupon (one indexed read). */
+export async function loadCouponViewer(
+  deps: { db: Database; ledger: Ledger },
+  userId: string | null,
+  now: Date,
+): Promise<CouponViewer> {
+  if (!userId) return { signedIn: false };
+  const [balance, coupons] = await Promise.all([
+    deps.ledger.balance(deps.db, userId, now),
+    run<{ id: string; coupon_id: string; status: PlayerCouponStatus; valid_to: Date }>(
+      deps.db,
+      sql`SELECT p.id, p.coupon_id, p.status, c.valid_to
+            FROM player_coupons p JOIN coupons c ON c.id = p.coupon_id
+           WHERE p.user_id = ${userId}
+           ORDER BY p.obtained_at, p.id`,
+    ),
+  ]);
+  const holdings = new Map<string, Holdings>();
+  for (const row of coupons.rows) {
+    const held = holdings.get(row.coupon_id) ?? { held: 0, used: 0, unusedIds: [] };
+    held.held++;
+    if (row.status === 'used') held.used++;
+    else if (row.status === 'obtained' && row.valid_to > now) held.unusedIds.push(row.id);
+    holdings.set(row.coupon_id, held);
+  }
+  return { signedIn: true, balance, holdings };
+}
+
+export function toCouponView(
+  coupon: Coupon,
+  viewer: CouponViewer,
+  stock: CouponStock | undefined,
+  language: Language,
+  now: Date,
+): CouponView {
+  const texts = couponTextsIn(coupon, language);
+  const holdings = viewer.signedIn ? viewer.holdings.get(coupon.id) : undefined;
+  const getState = couponGetState(coupon, viewer, stock, now);
+  return {
+    id: coupon.id,
+    coupon_measure_id: coupon.campaignId,
+    name: texts.name,
+    image: coupon.image,
+    cost: coupon.cost,
+    issue_limit: coupon.issueLimit,
+    issued_count: Math.min(stock?.issued ?? 0, coupon.issueLimit),
+    holding_limit: coupon.holdingLimit,
+    held_count: holdings?.held ?? 0,
+    unused_coupon_ids: holdings?.unusedIds ?? [],
+    valid_from: coupon.validFrom.toISOString(),
+    valid_to: coupon.validTo.toISOString(),
+    terms: texts.terms,
+    notes: texts.notes,
+    state: couponState(coupon, viewer, getState, now),
+    get_state: getState,
+  };
+}
+
+export function toCampaignView(
+  campaign: CouponCampaign,
+  coupons: Coupon[],
+  stock: Map<string, CouponStock>,
+  language: Language,
+  now: Date,
+): CouponMeasureView {
+  const texts = campaignTextsIn(campaign, language);
+  const times = (pick: (coupon: Coupon) => Date) => coupons.map((coupon) => pick(coupon).getTime());
+  return {
+    id: campaign.id,
+    name: texts.name,
+    description: texts.description,
+    image: campaign.image,
+    coupon_count: coupons.length,
+    min_cost: coupons.length > 0 ? Math.min(...coupons.map((coupon) => coupon.cost)) : null,
+    valid_from:
+      coupons.length > 0 ? new Date(Math.min(...times((c) => c.validFrom))).toISOString() : null,
+    valid_to:
+      coupons.length > 0 ? new Date(Math.max(...times((c) => c.validTo))).toISOString() : null,
+    open: coupons.some(
+      (coupon) => !issuingState(coupon, now) && (stock.get(coupon.id)?.free ?? 0) > 0,
+    ),
+  };
+}
+
+/** Every coupon id of the catalogue (what the stock counts are read for). */
+export const allCouponIds = (catalogue: CouponCatalogue) => [...catalogue.couponsById.keys()];
+
+/** A player's coupon as the history lists it: expired from its end on, swept or not. */
+export function toPlayerCouponView(
+  row: {
+    id: string;
+    coupon_id: string;
+    cost: number;
+    status: PlayerCouponStatus;
+    obtained_at: Date;
+    used_at: Date | null;
+    expired_at: Date | null;
+  },
+  coupon: Coupon | undefined,
+  language: Language,
+  now: Date,
+): PlayerCouponView {
+  const validTo = coupon?.validTo ?? row.expired_at ?? now;
+  const lapsed = row.status === 'obtained' && validTo <= now;
+  return {
+    id: row.id,
+    coupon_id: row.coupon_id,
+    coupon_measure_id: coupon?.campaignId ?? '',
+    name: coupon ? couponTextsIn(coupon, language).name : row.coupon_id,
+    image: coupon?.image ?? '',
+    cost: row.cost,
+    status: lapsed ? 'expired' : row.status,
+    obtained_at: row.obtained_at.toISOString(),
+    used_at: row.used_at?.toISOString() ?? null,
+    expired_at: lapsed ? validTo.toISOString() : (row.expired_at?.toISOString() ?? null),
+    valid_from: (coupon?.validFrom ?? row.obtained_at).toISOString(),
+    valid_to: validTo.toISOString(),
+  };
+}

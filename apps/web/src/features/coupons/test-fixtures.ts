@@ -1,0 +1,110 @@
+import { vi } from 'vitest';
+import type {
+  CouponMeasureView,
+  CouponState,
+  CouponView,
+  PlayerCouponView,
+} from '@points/contracts';
+
+/** Test data and a fake API for the coupon pages' unit tests. */
+
+export const campaign = (change: Partial<CouponMeasureView> = {}): CouponMeasureView => ({
+  id: 'summer-cup',
+  name: 'Summer Cup coupons',
+  description: 'Discounts for the summer cup.',
+  image: '/content/coupons/summer.svg',
+  coupon_count: 2,
+  min_cost: 300,
+  valid_from: '2026-07-01T00:00:00.000Z',
+  valid_to: '2026-08-31T23:59:59.000Z',
+  open: true,
+  ...change,
+});
+
+export const PLAYER_COUPON_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+export const coupon = (state: CouponState, change: Partial<CouponView> = {}): CouponView => ({
+  id: 'kit-discount',
+  coupon_measure_id: 'summer-cup',
+  name: 'Kit discount',
+  image: '/content/coupons/kit.svg',
+  cost: 300,
+  issue_limit: 1000,
+  issued_count: 120,
+  holding_limit: 2,
+  held_count: state === 'obtained' ? 1 : 0,
+  unused_coupon_ids: state === 'obtained' ? [PLAYER_COUPON_ID] : [],
+  valid_from: '2026-07-01T00:00:00.000Z',
+  valid_to: '2026-08-31T23:59:59.000Z',
+  terms: 'One per order.\nNot with other offers.',
+  notes: '',
+  state,
+  get_state:
+    state === 'obtained' ? 'obtainable' : state === 'used' ? 'holding_limit_reached' : 'obtainable',
+  ...change,
+});
+
+export const playerCoupon = (change: Partial<PlayerCouponView> = {}): PlayerCouponView => ({
+  id: PLAYER_COUPON_ID,
+  coupon_id: 'kit-discount',
+  coupon_measure_id: 'summer-cup',
+  name: 'Kit discount',
+  image: '/content/coupons/kit.svg',
+  cost: 300,
+  status: 'obtained',
+  obtained_at: '2026-07-02T10:00:00.000Z',
+  used_at: null,
+  expired_at: null,
+  valid_from: '2026-07-01T00:00:00.000Z',
+  valid_to: '2026-08-31T23:59:59.000Z',
+  ...change,
+});
+
+type Answer = { status?: number; body: unknown };
+type Handler = (url: URL, init: RequestInit) => Answer;
+
+/**
+ * Stubs `fetch` with one handler per "METHOD /path" (under /api/v1); the calls are recorded.
+ * An unknown call fails the test loudly with a 500.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
+  const fetchMock = vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+    });
+    const handler = handlers[`${method} ${url.pathname.replace('/api/v1', '')}`];
+    const answer = handler ? handler(url, init) : { status: 500, body: { status_code: 500 } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+export const ok = (data: unknown, extra: Record<string, unknown> = {}): Answer => ({
+  body: { status_code: 200, data, ...extra },
+});
+
+export const refusal = (code: number, reason?: string): Answer => ({
+  status: code === 402 ? 402 : 409,
+  body: reason ? { status_code: code, reason } : { status_code: code },
+});
+
+/** jsdom's <dialog> lacks showModal and close. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
