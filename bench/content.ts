@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoContent } from '../apps/api/src/db/demo/content';
-import { seedPlayers } from './exchange';
+import { seedPlayers } from './api-node';
 import { createDatabase, dropDatabase, postgresProblem } from './postgres';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';

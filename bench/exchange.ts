@@ -2,19 +2,11 @@
 // with a game platform that answers in 50 ms; p50/p99 at half the maximum, arriving steadily,
 // beside pgbench at the same steady rate) beside pgbench's TPC-B-like rate, and GET /group-item
 // beside a bare Fastify hello-world, all in one run on this machine.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { createPostgresDatabase } from '../apps/api/src/db/database';
-import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
-import { migrate } from '../apps/api/src/db/migrate';
+import { closedLoop, list, median, spread, startApiNode } from './api-node';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import {
-  createDatabase,
-  createPgbench,
-  dropDatabase,
-  postgresProblem,
-  seedAccounts,
-} from './postgres';
+import { createPgbench, postgresProblem } from './postgres';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
@@ -24,38 +16,6 @@ const players = Number(process.env.BENCH_PLAYERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const slowConnections = Number(process.env.BENCH_SLOW_CONNECTIONS ?? 200);
 
-/** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
-export async function seedPlayers(url: string, count: number): Promise<string[]> {
-  const db = createPostgresDatabase(url, { poolSize: 2 });
-  try {
-    await migrate(db);
-    await db.transaction((tx) => seedDemoCatalogue(tx));
-    const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
-    const ids = await seedAccounts(db, count);
-    await db.query(
-      `WITH u AS (
-         SELECT id, n FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
-       ), apps AS (
-         INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
-         SELECT id, 'efs', 'steam', 'US-EFS-bench-' || n FROM u
-       ), s AS (
-         INSERT INTO sessions (user_id, expires_at)
-         SELECT id, now() + interval '1 day' FROM u RETURNING id, user_id
-       )
-       INSERT INTO session_tokens (token_hash, session_id, expires_at)
-       SELECT decode(h.hash, 'hex'), s.id, now() + interval '1 day'
-         FROM unnest($2::text[]) WITH ORDINALITY AS h(hash, n)
-         JOIN u ON u.n = h.n JOIN s ON s.user_id = u.id`,
-      [ids, hashes],
-    );
-    await db.query('ANALYZE');
-    return tokens;
-  } finally {
-    await db.close();
-  }
-}
-
 const exchangeRequest = (token: string) => ({
   method: 'POST',
   path: '/api/v1/item-withdraw/coins-100',
@@ -63,82 +23,23 @@ const exchangeRequest = (token: string) => ({
 });
 
 /** As many exchanges as the API takes: closed loop, every connection busy. */
-async function exchangeLoad(
+const exchangeLoad = (
   base: string,
   tokens: string[],
   options: { connections?: number; seconds?: number } = {},
-): Promise<OpenLoopResult> {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    duration: options.seconds ?? seconds,
+): Promise<OpenLoopResult> =>
+  closedLoop(base, (index) => exchangeRequest(tokens[index % tokens.length]!), {
     connections: options.connections ?? connections,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/item-withdraw/coins-100',
-        setupRequest: (request: Record<string, unknown>) => ({
-          ...request,
-          headers: exchangeRequest(tokens[next++ % tokens.length]!).headers,
-        }),
-      },
-    ],
+    seconds: options.seconds ?? seconds,
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const spread = (ratios: number[]) =>
-  ratios.length > 1 ? ` (${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)})` : '';
-const list = (values: number[]) => values.map((value) => fixed(value)).join(', ');
 
 /** An API node on its own database of seeded players, as `npm start` runs it in production. */
-async function startExchangeApi(label: string, env: Record<string, string> = {}) {
-  const name = `points_bench_${label}_${Date.now().toString(36)}`;
-  const url = await createDatabase(name);
-  const tokens = await seedPlayers(url, players);
-  const port = await freePort();
-  // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
-  const profile = process.env.BENCH_PROFILE_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-    : [];
-  const api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
-    env: {
-      PORT: String(port),
-      DATABASE_URL: url,
-      DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
-      OIDC_ISSUER: 'http://127.0.0.1:9/unused',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // Capacity is what is measured here: no shedding.
-      OVERLOAD_MAX_DB_WAITING: '0',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      WEB_DIST: '/nonexistent-web-dist',
-      ...env,
-    },
+const startExchangeApi = (label: string, env: Record<string, string> = {}) =>
+  startApiNode(label, {
+    players,
+    env,
+    warmUp: (base, tokens) => exchangeLoad(base, tokens.slice(0, 200), { seconds: 3 }),
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForOk(`${base}/api/v1/health`);
-  await exchangeLoad(base, tokens.slice(0, 200), { seconds: 3 }); // warm-up
-  return {
-    base,
-    tokens,
-    async stop() {
-      await api.stop();
-      await dropDatabase(name);
-    },
-  };
-}
 
 export async function runExchangeBench(): Promise<void> {
   const problem = await postgresProblem();

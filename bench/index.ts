@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- content` or `-- lighthouse`
-// runs one of them.
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- content` or
+// `-- lighthouse` runs one of them.
 import { runContentBench } from './content';
+import { runCouponsBench } from './coupons';
 import { runExchangeBench } from './exchange';
 import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
@@ -11,5 +12,6 @@ const only = process.argv[2];
 if (!only || only === 'platform') await runPlatformBench();
 if (!only || only === 'ledger') await runLedgerBench();
 if (!only || only === 'exchange') await runExchangeBench();
+if (!only || only === 'coupons') await runCouponsBench();
 if (!only || only === 'content') await runContentBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();

@@ -6,10 +6,12 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-interface OpenLoopRequest {
+export interface OpenLoopRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
+  /** A JSON body, say: its content-type is the caller's header. */
+  body?: string;
 }
 
 export interface OpenLoopResult {
@@ -39,7 +41,7 @@ export async function openLoop(options: {
   let failed = 0;
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
-      const { method, path, headers } = options.request(index);
+      const { method, path, headers, body } = options.request(index);
       const request = http.request({ agent, hostname, port, method, path, headers }, (response) => {
         response.resume();
         response.on('end', () => {
@@ -53,7 +55,7 @@ export async function openLoop(options: {
         failed++;
         resolve();
       });
-      request.end();
+      request.end(body);
     });
 
   const start = performance.now();

@@ -32,6 +32,8 @@ export interface Coupon {
   holdingLimit: number;
   /** false once an operator stopped issuing it (its coupons already got stay usable). */
   issuing: boolean;
+  /** Codes in its pool, issued or not. */
+  codeCount: number;
   image: string;
   texts: Localized<CouponTexts>;
 }
@@ -64,11 +66,12 @@ async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
       issue_limit: number;
       holding_limit: number;
       issuing: boolean;
+      code_count: number;
       image: string;
       texts: Coupon['texts'];
     }>(
       `SELECT id, campaign_id, sort_order, cost, valid_from, valid_to, issue_limit, holding_limit,
-              issuing, image, texts
+              issuing, code_count, image, texts
          FROM coupons ORDER BY campaign_id, sort_order, id`,
     ),
   ]);
@@ -85,6 +88,7 @@ async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
       issueLimit: row.issue_limit,
       holdingLimit: row.holding_limit,
       issuing: row.issuing,
+      codeCount: row.code_count,
       image: row.image,
       texts: row.texts,
     };

@@ -2,7 +2,7 @@ import type { CouponGetState, CouponRefusal, CouponState } from '@points/contrac
 import { ERROR_CODES } from '@points/contracts';
 import { AppError } from '../../errors';
 import type { Coupon } from './coupon-catalogue';
-import type { CouponStock } from './coupon-stock';
+import type { CouponCounts } from './coupon-stock';
 
 /** What the viewer holds of one coupon. */
 export interface Holdings {
@@ -34,14 +34,14 @@ export function issuingState(coupon: Coupon, now: Date): 'expired' | 'not_issued
 export function couponGetState(
   coupon: Coupon,
   viewer: CouponViewer,
-  stock: CouponStock | undefined,
+  counts: CouponCounts | undefined,
   now: Date,
 ): CouponGetState {
   const window = issuingState(coupon, now);
   if (window) return window;
   const holdings = viewer.signedIn ? (viewer.holdings.get(coupon.id) ?? NO_HOLDINGS) : NO_HOLDINGS;
   if (holdings.held >= coupon.holdingLimit) return 'holding_limit_reached';
-  if (stock && stock.free === 0) return 'limit_reached';
+  if (counts && !counts.hasFree) return 'limit_reached';
   if (viewer.signedIn && viewer.balance < coupon.cost) return 'not_enough_points';
   return 'obtainable';
 }
@@ -69,7 +69,8 @@ export function couponRefusal(reason: CouponRefusal): AppError {
  * The refusal when the stock has no free code: the issue limit when the pool holds enough codes
  * for it (the limit withheld the rest), otherwise the pool ran out before it: a failed get.
  */
-export function soldOutRefusal(coupon: Coupon, stock: CouponStock | undefined): AppError {
-  const limitBound = !stock || stock.total >= coupon.issueLimit;
-  return couponRefusal(limitBound ? 'issue_limit_reached' : 'coupon_get_failed');
+export function soldOutRefusal(coupon: Coupon): AppError {
+  return couponRefusal(
+    coupon.codeCount >= coupon.issueLimit ? 'issue_limit_reached' : 'coupon_get_failed',
+  );
 }

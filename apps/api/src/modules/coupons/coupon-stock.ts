@@ -17,50 +17,62 @@ export interface CouponStock {
   total: number;
 }
 
-async function readStock(db: Queryable, couponIds: string[]): Promise<Map<string, CouponStock>> {
+/** What the catalogue shows of a coupon's codes: how many were issued, and whether any is free. */
+export interface CouponCounts {
+  issued: number;
+  hasFree: boolean;
+}
+
+/** Exact counts of one coupon's codes (for operators: they scan the pool). */
+async function readStock(db: Queryable, couponId: string): Promise<CouponStock> {
+  const pool = couponPool(couponId);
+  const { rows } = await run<CouponStock>(
+    db,
+    sql`SELECT (SELECT count(*) FROM player_coupons WHERE coupon_id = ${couponId})::integer AS issued,
+               (SELECT count(*) FROM stock_units
+                 WHERE pool = ${pool} AND reserved_by IS NULL)::integer AS free,
+               (SELECT count(*) FROM stock_units WHERE pool = ${pool})::integer AS total`,
+  );
+  return rows[0]!;
+}
+
+/** The catalogue's counts: an index-only count of issued coupons and one probe of the free codes. */
+async function readCounts(db: Queryable, couponIds: string[]): Promise<Map<string, CouponCounts>> {
   if (couponIds.length === 0) return new Map();
-  const { rows } = await run<{ id: string; issued: number; free: number; total: number }>(
+  const { rows } = await run<{ id: string; issued: number; has_free: boolean }>(
     db,
     sql`SELECT c.id,
                (SELECT count(*) FROM player_coupons p WHERE p.coupon_id = c.id)::integer AS issued,
-               (SELECT count(*) FROM stock_units s
-                 WHERE s.pool = 'coupon:' || c.id AND s.reserved_by IS NULL)::integer AS free,
-               (SELECT count(*) FROM stock_units s WHERE s.pool = 'coupon:' || c.id)::integer AS total
+               EXISTS (SELECT 1 FROM stock_units s
+                        WHERE s.pool = 'coupon:' || c.id AND s.reserved_by IS NULL) AS has_free
           FROM coupons c WHERE c.id = ANY(${couponIds}::text[])`,
   );
-  return new Map(
-    rows.map((row) => [row.id, { issued: row.issued, free: row.free, total: row.total }]),
-  );
+  return new Map(rows.map((row) => [row.id, { issued: row.issued, hasFree: row.has_free }]));
 }
 
 export interface CouponStockCache {
-  /** The coupons' stock, at most `ttlMs` old (fresh after this node's own gets). */
-  get(couponIds: string[]): Promise<Map<string, CouponStock>>;
-  /** This node just issued or imported codes: read again next time. */
-  invalidate(): void;
+  /** The coupons' counts, at most `ttlMs` old. */
+  get(couponIds: string[]): Promise<Map<string, CouponCounts>>;
 }
 
 /**
- * Counts of issued and free codes per coupon, for the catalogue's `issued_count` and states. They
- * cost a few index-only scans; a node keeps them `ttlMs` so a crowd on the coupon page costs one
- * read per period. Gets never trust them: the stock's own reservation decides.
+ * Issued counts and free codes per coupon, for the catalogue's `issued_count` and states, kept
+ * `ttlMs` on each node so a crowd on the coupon pages costs one read per period. Gets never
+ * read them: the stock's own reservation decides.
  */
 export function createCouponStockCache(db: Database, ttlMs: number): CouponStockCache {
-  let cached: { at: number; value: Promise<Map<string, CouponStock>>; ids: string } | undefined;
+  let cached: { at: number; value: Promise<Map<string, CouponCounts>>; ids: string } | undefined;
   return {
     async get(couponIds) {
       const ids = [...couponIds].sort().join(',');
       if (!cached || cached.ids !== ids || Date.now() - cached.at > ttlMs) {
-        const value = readStock(db, couponIds);
+        const value = readCounts(db, couponIds);
         cached = { at: Date.now(), value, ids };
         value.catch(() => {
           if (cached?.value === value) cached = undefined;
         });
       }
       return cached.value;
-    },
-    invalidate() {
-      cached = undefined;
     },
   };
 }
@@ -77,7 +89,12 @@ export async function syncCouponPool(tx: Queryable, couponId: string): Promise<C
     sql`SELECT issue_limit FROM coupons WHERE id = ${couponId} FOR UPDATE`,
   );
   if (rows.length === 0) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such coupon');
-  const stock = (await readStock(tx, [couponId])).get(couponId)!;
+  const stock = await readStock(tx, couponId);
+  await run(
+    tx,
+    sql`UPDATE coupons SET code_count = ${stock.total}
+         WHERE id = ${couponId} AND code_count <> ${stock.total}`,
+  );
   const allowed = Math.max(0, rows[0]!.issue_limit - stock.issued);
   const pool = couponPool(couponId);
   if (stock.free < allowed) {

@@ -22,7 +22,7 @@ import {
   type CouponViewer,
   type Holdings,
 } from './coupon-eligibility';
-import type { CouponStock } from './coupon-stock';
+import type { CouponCounts } from './coupon-stock';
 
 /** The signed-in player's balance and what they hold of each coupon (one indexed read). */
 export async function loadCouponViewer(
@@ -55,13 +55,13 @@ export async function loadCouponViewer(
 export function toCouponView(
   coupon: Coupon,
   viewer: CouponViewer,
-  stock: CouponStock | undefined,
+  counts: CouponCounts | undefined,
   language: Language,
   now: Date,
 ): CouponView {
   const texts = couponTextsIn(coupon, language);
   const holdings = viewer.signedIn ? viewer.holdings.get(coupon.id) : undefined;
-  const getState = couponGetState(coupon, viewer, stock, now);
+  const getState = couponGetState(coupon, viewer, counts, now);
   return {
     id: coupon.id,
     coupon_measure_id: coupon.campaignId,
@@ -69,7 +69,7 @@ export function toCouponView(
     image: coupon.image,
     cost: coupon.cost,
     issue_limit: coupon.issueLimit,
-    issued_count: Math.min(stock?.issued ?? 0, coupon.issueLimit),
+    issued_count: Math.min(counts?.issued ?? 0, coupon.issueLimit),
     holding_limit: coupon.holdingLimit,
     held_count: holdings?.held ?? 0,
     unused_coupon_ids: holdings?.unusedIds ?? [],
@@ -85,7 +85,7 @@ export function toCouponView(
 export function toCampaignView(
   campaign: CouponCampaign,
   coupons: Coupon[],
-  stock: Map<string, CouponStock>,
+  counts: Map<string, CouponCounts>,
   language: Language,
   now: Date,
 ): CouponMeasureView {
@@ -103,7 +103,7 @@ export function toCampaignView(
     valid_to:
       coupons.length > 0 ? new Date(Math.max(...times((c) => c.validTo))).toISOString() : null,
     open: coupons.some(
-      (coupon) => !issuingState(coupon, now) && (stock.get(coupon.id)?.free ?? 0) > 0,
+      (coupon) => !issuingState(coupon, now) && (counts.get(coupon.id)?.hasFree ?? false),
     ),
   };
 }

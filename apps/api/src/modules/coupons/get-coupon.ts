@@ -5,7 +5,7 @@ import type { IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
 import type { Coupon } from './coupon-catalogue';
 import { couponRefusal, issuingState, soldOutRefusal } from './coupon-eligibility';
-import { couponPool, type CouponStock } from './coupon-stock';
+import { couponPool } from './coupon-stock';
 
 /** Refuses a get outside the coupon's window or once it is no longer issued. */
 export function guardCouponGet(coupon: Coupon, now: Date): void {
@@ -23,11 +23,10 @@ const EPOCH = new Date(0);
 export function couponGetPlan(request: {
   userId: string;
   coupon: Coupon;
-  stock: CouponStock | undefined;
   call: IdempotentCall;
   now: Date;
 }): SpendPlan {
-  const { userId, coupon, stock, call, now } = request;
+  const { userId, coupon, call, now } = request;
   const playerCouponId = randomUUID();
   const data: Omit<CouponGetData, 'point'> = {
     coupon_id: playerCouponId,
@@ -47,7 +46,7 @@ export function couponGetPlan(request: {
     stockPool: couponPool(coupon.id),
     refusals: {
       limitReached: () => couponRefusal('holding_limit_reached'),
-      soldOut: () => soldOutRefusal(coupon, stock),
+      soldOut: () => soldOutRefusal(coupon),
     },
     record: [
       sql`INSERT INTO player_coupons (id, user_id, coupon_id, unit_id, cost, debit_entry_id,

@@ -175,13 +175,9 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
       const coupon = current.couponsById.get(request.body.coupon_measure_item_id);
       if (!coupon) throw noSuchCoupon();
       const now = clock();
-      // The counts only choose which refusal an empty stock gives; the stock itself decides.
-      const counts = await stock.get(allCouponIds(current));
       const sent = await answerSpend(reply, db, call, {
         guard: async () => guardCouponGet(coupon, now),
-        plan: () =>
-          couponGetPlan({ userId: user.id, coupon, stock: counts.get(coupon.id), call, now }),
-        onSpent: () => stock.invalidate(),
+        plan: () => couponGetPlan({ userId: user.id, coupon, call, now }),
       });
       return sent;
     },

@@ -1,0 +1,156 @@
+// What the HTTP benchmarks over PostgreSQL share: seeded players with sessions, the built API
+// node started on a scratch database of them, a closed-loop load with autocannon, and the
+// median and ranges of rounds.
+import { createHash, randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../apps/api/src/db/database';
+import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
+import { migrate } from '../apps/api/src/db/migrate';
+import type { OpenLoopRequest, OpenLoopResult } from './open-loop';
+import { createDatabase, dropDatabase, seedAccounts } from './postgres';
+import { fixed, freePort, startProcess, waitForOk } from './lib.mjs';
+
+/** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
+export async function seedPlayers(url: string, count: number): Promise<string[]> {
+  const db = createPostgresDatabase(url, { poolSize: 2 });
+  try {
+    await migrate(db);
+    await db.transaction((tx) => seedDemoCatalogue(tx));
+    const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+    const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));
+    const ids = await seedAccounts(db, count);
+    await db.query(
+      `WITH u AS (
+         SELECT id, n FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)
+       ), apps AS (
+         INSERT INTO user_game_apps (user_id, content_id, platform, game_user_id)
+         SELECT id, 'efs', 'steam', 'US-EFS-bench-' || n FROM u
+       ), s AS (
+         INSERT INTO sessions (user_id, expires_at)
+         SELECT id, now() + interval '1 day' FROM u RETURNING id, user_id
+       )
+       INSERT INTO session_tokens (token_hash, session_id, expires_at)
+       SELECT decode(h.hash, 'hex'), s.id, now() + interval '1 day'
+         FROM unnest($2::text[]) WITH ORDINALITY AS h(hash, n)
+         JOIN u ON u.n = h.n JOIN s ON s.user_id = u.id`,
+      [ids, hashes],
+    );
+    await db.query('ANALYZE');
+    return tokens;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * As many requests as the API takes: closed loop, every connection busy. Request `index` is
+ * `request(index)` (its method and path are the first request's: only headers and body change).
+ */
+export async function closedLoop(
+  base: string,
+  request: (index: number) => OpenLoopRequest,
+  options: { connections: number; seconds: number },
+): Promise<OpenLoopResult> {
+  let next = 0;
+  const first = request(0);
+  const result = await autocannon({
+    url: base,
+    duration: options.seconds,
+    connections: options.connections,
+    requests: [
+      {
+        method: first.method,
+        path: first.path,
+        setupRequest: (defaults: Record<string, unknown>) => {
+          const { headers, body } = request(next++);
+          return body === undefined ? { ...defaults, headers } : { ...defaults, headers, body };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+/** The range of the rounds' ratios, in brackets, when there were several rounds. */
+export const spread = (ratios: number[]) =>
+  ratios.length > 1 ? ` (${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)})` : '';
+export const list = (values: number[]) => values.map((value) => fixed(value)).join(', ');
+
+export interface ApiNode {
+  base: string;
+  /** The node's database. */
+  url: string;
+  /** The seeded players' session tokens. */
+  tokens: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * An API node as `npm start` runs it in production (the built server), on its own database of
+ * `players` seeded players plus whatever `seed` adds, warmed up by `warmUp` once it answers.
+ */
+export async function startApiNode(
+  label: string,
+  options: {
+    players: number;
+    env?: Record<string, string>;
+    seed?: (url: string) => Promise<void>;
+    warmUp: (base: string, tokens: string[]) => Promise<unknown>;
+  },
+): Promise<ApiNode> {
+  const name = `points_bench_${label}_${Date.now().toString(36)}`;
+  const url = await createDatabase(name);
+  let api: ReturnType<typeof startProcess> | undefined;
+  try {
+    const tokens = await seedPlayers(url, options.players);
+    await options.seed?.(url);
+    const port = await freePort();
+    // BENCH_PROFILE_DIR=… writes a CPU profile of the API process there.
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [];
+    api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
+      env: {
+        PORT: String(port),
+        DATABASE_URL: url,
+        DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
+        OIDC_ISSUER: 'http://127.0.0.1:9/unused',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        // Capacity is what is measured here: no shedding.
+        OVERLOAD_MAX_DB_WAITING: '0',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        WEB_DIST: '/nonexistent-web-dist',
+        ...options.env,
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForOk(`${base}/api/v1/health`);
+    await options.warmUp(base, tokens);
+    const running = api;
+    return {
+      base,
+      url,
+      tokens,
+      async stop() {
+        await running.stop();
+        await dropDatabase(name);
+      },
+    };
+  } catch (error) {
+    await api?.stop();
+    await dropDatabase(name);
+    throw error;
+  }
+}
