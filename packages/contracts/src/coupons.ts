@@ -78,6 +78,8 @@ export const CouponMeasureView = z.object({
   valid_to: iso.nullable(),
   /** Whether any of its coupons can be got now (by anyone). */
   open: z.boolean(),
+  /** When its next coupon not started yet opens; null when none is to come. */
+  next_open_at: iso.nullable(),
 });
 export type CouponMeasureView = z.infer<typeof CouponMeasureView>;
 

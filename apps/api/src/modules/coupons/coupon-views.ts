@@ -102,10 +102,19 @@ export function toCampaignView(
       coupons.length > 0 ? new Date(Math.min(...times((c) => c.validFrom))).toISOString() : null,
     valid_to:
       coupons.length > 0 ? new Date(Math.max(...times((c) => c.validTo))).toISOString() : null,
+    next_open_at: nextOpening(coupons, now),
     open: coupons.some(
       (coupon) => !issuingState(coupon, now) && (counts.get(coupon.id)?.hasFree ?? false),
     ),
   };
+}
+
+/** When the first of these coupons still to start opens, if any. */
+function nextOpening(coupons: Coupon[], now: Date): string | null {
+  const starts = coupons
+    .filter((coupon) => coupon.issuing && coupon.validFrom > now)
+    .map((coupon) => coupon.validFrom.getTime());
+  return starts.length > 0 ? new Date(Math.min(...starts)).toISOString() : null;
 }
 
 /** Every coupon id of the catalogue (what the stock counts are read for). */

@@ -113,6 +113,7 @@ describeEachDatabase('coupons', ({ db }) => {
         valid_from: new Date(START - DAY_MS).toISOString(),
         valid_to: new Date(START + 40 * DAY_MS).toISOString(),
         open: true,
+        next_open_at: new Date(START + 3 * DAY_MS).toISOString(),
       });
     });
 

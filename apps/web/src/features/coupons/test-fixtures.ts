@@ -18,6 +18,7 @@ export const campaign = (change: Partial<CouponMeasureView> = {}): CouponMeasure
   valid_from: '2026-07-01T00:00:00.000Z',
   valid_to: '2026-08-31T23:59:59.000Z',
   open: true,
+  next_open_at: null,
   ...change,
 });
 

@@ -28,7 +28,7 @@ export function campaignPhase(
   now: number,
 ): 'open' | 'upcoming' | 'ended' {
   if (campaign.open) return 'open';
-  if (campaign.valid_from && Date.parse(campaign.valid_from) > now) return 'upcoming';
+  if (campaign.next_open_at && Date.parse(campaign.next_open_at) > now) return 'upcoming';
   return 'ended';
 }
 
