@@ -84,6 +84,17 @@ describe('a coupon’s state, in words and as its button (SPEC.md §4)', () => {
     expect(cardButtons().map((button) => button.textContent)).toEqual(['Use']);
   });
 
+  it('not issued because it has not started: says when it opens, and "Coming soon"', () => {
+    renderCard(coupon('not_issued', { valid_from: '2099-03-05T00:00:00.000Z' }));
+    expect(cardButtons().map((button) => button.textContent)).toEqual(['Opens 5 Mar 2099']);
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('not issued once started: says it is not being issued', () => {
+    renderCard(coupon('not_issued'));
+    expect(cardButtons().map((button) => button.textContent)).toEqual(['Not being issued']);
+  });
+
   it('shows the limits, the validity in UTC and the notes with their line breaks', () => {
     renderCard(coupon('obtained', { held_count: 1, holding_limit: 2 }));
     expect(screen.getByText('120 of 1,000')).toBeTruthy();

@@ -5,12 +5,13 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { formatPoints } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/dates';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useGetCoupon } from '../api/coupons-api';
 import { failedGetMessageKey, LEAVE_PAGE } from './coupon-failure';
-import { couponAction } from './coupon-state';
+import { couponAction, notStartedYet } from './coupon-state';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 
 type GetStep =
@@ -36,6 +37,7 @@ function CouponButtons({
   const { t } = useTranslation();
   const signIn = useSignIn();
   const action = couponAction(coupon, signedIn);
+  const language = currentLanguage();
   const getButton = (className: string) => (
     <button type="button" className={className} onClick={onGet}>
       {t('coupons.getFor', { points: formatPoints(coupon.cost) })}
@@ -70,7 +72,9 @@ function CouponButtons({
     case 'unavailable':
       return (
         <button type="button" className="button button--disabled" aria-disabled="true" disabled>
-          {t(`coupons.states.${action.state}`)}
+          {notStartedYet(coupon)
+            ? t('coupons.opensOn', { date: formatDate(coupon.valid_from, language) })
+            : t(`coupons.states.${action.state}`)}
         </button>
       );
   }

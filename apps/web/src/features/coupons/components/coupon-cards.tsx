@@ -6,7 +6,7 @@ import type { CouponMeasureView, CouponView, Language, PlayerCouponView } from '
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
-import { stateTone } from './coupon-state';
+import { notStartedYet, stateTone } from './coupon-state';
 
 /** "1 Jul 2026 – 31 Aug 2026", in UTC, as the language writes dates; null without both ends. */
 export function validityText(
@@ -83,7 +83,7 @@ export function CouponStateBadge({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation();
   return (
     <span className={`coupon-badge coupon-badge--${stateTone(coupon.state)}`}>
-      {t(`coupons.states.${coupon.state}`)}
+      {notStartedYet(coupon) ? t('coupons.campaign.upcoming') : t(`coupons.states.${coupon.state}`)}
     </span>
   );
 }

@@ -28,6 +28,11 @@ export function couponAction(coupon: CouponView, signedIn: boolean): CouponActio
   return { kind: 'unavailable', state: coupon.state };
 }
 
+/** A coupon that is not issued only because its validity has not started yet. */
+export function notStartedYet(coupon: CouponView, now = Date.now()): boolean {
+  return coupon.state === 'not_issued' && Date.parse(coupon.valid_from) > now;
+}
+
 /** The colour family of a state's badge: each has its own, all with AA contrast. */
 export function stateTone(state: CouponState): 'open' | 'owned' | 'blocked' | 'closed' {
   switch (state) {
