@@ -4,6 +4,7 @@ import type { CouponView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
 import { NoticeDialog } from '../../../components/notice-dialog';
+import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
@@ -132,7 +133,14 @@ export function CouponActions({
         />
       </div>
 
-      <Modal open={state.step === 'confirm'} onClose={close} title={t('coupons.get.title')}>
+      <ConfirmDialog
+        open={state.step === 'confirm'}
+        title={t('coupons.get.title')}
+        cancelLabel={t('coupons.cancel')}
+        confirmLabel={t('coupons.get.ok')}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+      >
         <p>{t('coupons.get.text', { name: coupon.name, points: formatPoints(coupon.cost) })}</p>
         {balance !== null && (
           <p className="dialog-note">
@@ -141,27 +149,13 @@ export function CouponActions({
             })}
           </p>
         )}
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('coupons.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void confirm()}>
-            {t('coupons.get.ok')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
 
-      <Modal
+      <ProcessingDialog
         open={state.step === 'processing'}
-        onClose={() => {}}
         title={t('coupons.processing.title')}
-        dismissible={false}
-      >
-        <div className="processing" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <p>{t('coupons.processing.get')}</p>
-        </div>
-      </Modal>
+        text={t('coupons.processing.get')}
+      />
 
       <Modal open={state.step === 'success'} onClose={close} title={t('coupons.success.title')}>
         <p>{t('coupons.success.text', { name: coupon.name })}</p>

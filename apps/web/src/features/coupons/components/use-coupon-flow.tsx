@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
@@ -121,30 +122,23 @@ export function UseCouponDialogs({ flow }: { flow: CouponUseFlow }) {
   const { state, close, confirm } = flow;
   return (
     <>
-      <Modal open={state.step === 'confirm'} onClose={close} title={t('coupons.use.title')}>
+      <ConfirmDialog
+        open={state.step === 'confirm'}
+        title={t('coupons.use.title')}
+        cancelLabel={t('coupons.cancel')}
+        confirmLabel={t('coupons.use.ok')}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+      >
         {state.step === 'confirm' && <p className="coupon-dialog__name">{state.coupon.name}</p>}
         <p>{t('coupons.use.text')}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('coupons.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void confirm()}>
-            {t('coupons.use.ok')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
 
-      <Modal
+      <ProcessingDialog
         open={state.step === 'processing'}
-        onClose={() => {}}
         title={t('coupons.processing.title')}
-        dismissible={false}
-      >
-        <div className="processing" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <p>{t('coupons.processing.use')}</p>
-        </div>
-      </Modal>
+        text={t('coupons.processing.use')}
+      />
 
       {/* Not dismissible by Escape or the backdrop: a stray key must not lose the code. */}
       <Modal

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
@@ -141,34 +141,27 @@ export function ExchangeAction({
     <>
       <ExchangeButton item={item} signedIn={signedIn} onStart={setState} />
 
-      <Modal open={state.step === 'confirm'} onClose={close} title={t('items.confirm.title')}>
+      <ConfirmDialog
+        open={state.step === 'confirm'}
+        title={t('items.confirm.title')}
+        cancelLabel={t('items.confirm.cancel')}
+        confirmLabel={t('items.confirm.ok')}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+      >
         <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
         {balance !== null && (
           <p className="dialog-note">
             {t('items.confirm.after', { points: formatPoints(Math.max(0, balance - item.cost)) })}
           </p>
         )}
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('items.confirm.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void confirm()}>
-            {t('items.confirm.ok')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
 
-      <Modal
+      <ProcessingDialog
         open={state.step === 'processing'}
-        onClose={() => {}}
         title={t('items.processing.title')}
-        dismissible={false}
-      >
-        <div className="processing" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <p>{t('items.processing.text')}</p>
-        </div>
-      </Modal>
+        text={t('items.processing.text')}
+      />
 
       <NoticeDialog
         open={state.step === 'success'}
