@@ -101,12 +101,13 @@ describeEachDatabase('spending', ({ db }) => {
     const rich = await createPlayer(db(), ledger, { points: 100 });
     const poor = await createPlayer(db(), ledger, { points: 5 });
 
+    // Which unit comes first is random (a reservation starts at a random point of the pool).
     expect((await spend(rich, { amount: 10, pool })).statusCode).toBe(200);
-    expect(await records(rich)).toEqual(['AAA']);
+    expect(await records(rich)).toHaveLength(1);
     expect((await spend(poor, { amount: 10, pool })).json()).toEqual({ status_code: 402 });
     // The unit the poor player's spend held went back: the next spend gets it.
     expect((await spend(rich, { amount: 10, pool })).statusCode).toBe(200);
-    expect(await records(rich)).toEqual(['AAA', 'BBB']);
+    expect([...(await records(rich))].sort()).toEqual(['AAA', 'BBB']);
     expect(await records(poor)).toEqual([]);
     expect((await spend(rich, { amount: 10, pool })).json()).toEqual({
       status_code: 4049,
