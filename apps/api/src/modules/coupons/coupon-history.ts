@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import type { ReferenceResolver } from '../points/history-registry';
 import { couponTextsIn, type CouponCatalogueStore } from './coupon-catalogue';
-import { toPlayerCouponView } from './coupon-views';
+import { shownStatus, toPlayerCouponView } from './coupon-views';
 
 interface PlayerCouponRow {
   id: string;
@@ -77,12 +77,12 @@ export function couponReferences(catalogue: CouponCatalogueStore): ReferenceReso
       return new Map(
         rows.map((row) => {
           const coupon = coupons.couponsById.get(row.coupon_id);
-          const lapsed = row.status === 'obtained' && coupon !== undefined && coupon.validTo <= now;
+
           const subject: HistorySubject = {
             type: 'coupon',
             id: row.id,
             name: coupon ? couponTextsIn(coupon, language).name : row.coupon_id,
-            status: lapsed ? 'expired' : row.status,
+            status: coupon ? shownStatus(row.status, coupon.validTo, now) : row.status,
             path: coupon ? `/coupons/${coupon.campaignId}` : null,
           };
           return [row.id, subject];

@@ -120,7 +120,16 @@ function nextOpening(coupons: Coupon[], now: Date): string | null {
 /** Every coupon id of the catalogue (what the stock counts are read for). */
 export const allCouponIds = (catalogue: CouponCatalogue) => [...catalogue.couponsById.keys()];
 
-/** A player's coupon as the history lists it: expired from its end on, swept or not. */
+/** A player's coupon's status: an unused one is expired from its end on, swept or not. */
+export function shownStatus(
+  status: PlayerCouponStatus,
+  validTo: Date,
+  now: Date,
+): PlayerCouponStatus {
+  return status === 'obtained' && validTo <= now ? 'expired' : status;
+}
+
+/** A player's coupon as the history lists it. */
 export function toPlayerCouponView(
   row: {
     id: string;
@@ -136,7 +145,8 @@ export function toPlayerCouponView(
   now: Date,
 ): PlayerCouponView {
   const validTo = coupon?.validTo ?? row.expired_at ?? now;
-  const lapsed = row.status === 'obtained' && validTo <= now;
+  const status = shownStatus(row.status, validTo, now);
+  const lapsed = status !== row.status;
   return {
     id: row.id,
     coupon_id: row.coupon_id,
@@ -144,7 +154,7 @@ export function toPlayerCouponView(
     name: coupon ? couponTextsIn(coupon, language).name : row.coupon_id,
     image: coupon?.image ?? '',
     cost: row.cost,
-    status: lapsed ? 'expired' : row.status,
+    status,
     obtained_at: row.obtained_at.toISOString(),
     used_at: row.used_at?.toISOString() ?? null,
     expired_at: lapsed ? validTo.toISOString() : (row.expired_at?.toISOString() ?? null),

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
+import { TabList, tabId } from '../../../components/tab-list';
 import { pageParam } from '../../../lib/content-requests';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
@@ -33,57 +34,6 @@ export function couponSearch(tab: CouponTab, page: number, defaultTab: CouponTab
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-/** An ARIA tab list with arrow keys, Home and End, as the item shop's. */
-function CouponTabs({
-  tab,
-  onChange,
-  panelId,
-}: {
-  tab: CouponTab;
-  onChange: (tab: CouponTab) => void;
-  panelId: string;
-}) {
-  const { t } = useTranslation();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = COUPON_TABS.indexOf(tab);
-    const last = COUPON_TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? COUPON_TABS[(index + 1) % COUPON_TABS.length]
-        : event.key === 'ArrowLeft'
-          ? COUPON_TABS[(index + last) % COUPON_TABS.length]
-          : event.key === 'Home'
-            ? COUPON_TABS[0]
-            : event.key === 'End'
-              ? COUPON_TABS[last]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    onChange(next);
-    document.getElementById(`coupon-tab-${next}`)?.focus();
-  };
-  return (
-    <div className="tabs" role="tablist" aria-label={t('coupons.tabsLabel')}>
-      {COUPON_TABS.map((name) => (
-        <button
-          key={name}
-          id={`coupon-tab-${name}`}
-          type="button"
-          role="tab"
-          className="tabs__tab"
-          aria-selected={tab === name}
-          aria-controls={panelId}
-          tabIndex={tab === name ? 0 : -1}
-          onClick={() => onChange(name)}
-          onKeyDown={onKeyDown}
-        >
-          {t(`coupons.tabs.${name}`)}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** The Available tab: the coupon campaigns, each linking to its coupons. */
@@ -209,11 +159,19 @@ function Coupons({ mine }: { mine: boolean }) {
       wide
     >
       <p className="page__lead">{t('shop.couponsText')}</p>
-      <CouponTabs tab={tab} onChange={choose} panelId={panelId} />
+      <TabList
+        tabs={COUPON_TABS}
+        active={tab}
+        onChange={choose}
+        panelId={panelId}
+        idPrefix="coupon-tab"
+        label={t('coupons.tabsLabel')}
+        labelOf={(name) => t(`coupons.tabs.${name}`)}
+      />
       <div
         id={panelId}
         role="tabpanel"
-        aria-labelledby={`coupon-tab-${tab}`}
+        aria-labelledby={tabId('coupon-tab', tab)}
         className="tab-panel coupon-panel"
       >
         {tab === 'available' ? (

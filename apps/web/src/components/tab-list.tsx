@@ -1,0 +1,67 @@
+import type { KeyboardEvent } from 'react';
+
+/** The id of a tab's button, for its panel's `aria-labelledby`. */
+export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-${tab}`;
+
+/**
+ * An ARIA tab list (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys move between
+ * tabs (wrapping), Home and End go to the first and the last; the panel is the caller's.
+ */
+export function TabList<Tab extends string>({
+  tabs,
+  active,
+  onChange,
+  panelId,
+  idPrefix,
+  label,
+  labelOf,
+}: {
+  tabs: readonly Tab[];
+  active: Tab;
+  onChange: (tab: Tab) => void;
+  panelId: string;
+  /** Prefix of the tabs' ids (`tabId`). */
+  idPrefix: string;
+  /** The list's accessible name. */
+  label: string;
+  labelOf: (tab: Tab) => string;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.indexOf(active);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index + last) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[last]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    document.getElementById(tabId(idPrefix, next))?.focus();
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label={label}>
+      {tabs.map((name) => (
+        <button
+          key={name}
+          id={tabId(idPrefix, name)}
+          type="button"
+          role="tab"
+          className="tabs__tab"
+          aria-selected={active === name}
+          aria-controls={panelId}
+          tabIndex={active === name ? 0 : -1}
+          onClick={() => onChange(name)}
+          onKeyDown={onKeyDown}
+        >
+          {labelOf(name)}
+        </button>
+      ))}
+    </div>
+  );
+}
