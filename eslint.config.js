@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/{web,console}/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -52,19 +52,26 @@ export default tseslint.config(
       ],
     },
   },
-  {
+  layers('apps/web/src'),
+  // The operator console follows the same layers.
+  layers('apps/console/src'),
+);
+
+/** DESIGN.md's layers of a React app in `src`, one way: app → features → shared. */
+function layers(src) {
+  return {
     // DESIGN.md's layers of the SPA, one way: app → features → shared (components, lib, content).
     // A feature never imports another feature (what two features share moves to shared), and
     // shared code imports no feature and not the app.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [`${src}/**/*.{ts,tsx}`],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/include': [`${src}/**/*`],
       'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
-        { type: 'shared', pattern: 'apps/web/src/(components|lib|content|i18n|styles|test)' },
+        { type: 'app', pattern: `${src}/app` },
+        { type: 'feature', pattern: `${src}/features/*`, capture: ['name'] },
+        { type: 'shared', pattern: `${src}/(components|lib|content|i18n|styles|test)` },
       ],
     },
     rules: {
@@ -100,5 +107,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-);
+  };
+}

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api',
       'apps/idp',
       'apps/web',
+      'apps/console',
       // Checks of the repository's own tooling (lint rules).
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node' } },
     ],

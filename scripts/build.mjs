@@ -34,6 +34,21 @@ export const targets = {
       await precompress(at('apps/web/dist'));
     },
   },
+  console: {
+    output: at('apps/console/dist/index.html'),
+    inputs: [
+      at('apps/console/src'),
+      at('apps/console/public'),
+      at('apps/console/index.html'),
+      at('apps/console/vite.config.ts'),
+      at('packages/contracts/src'),
+      at('package-lock.json'),
+    ],
+    build: async () => {
+      await run('npx', ['vite', 'build', '--logLevel', 'warn'], at('apps/console'));
+      await precompress(at('apps/console/dist'));
+    },
+  },
   server: {
     output: at('apps/api/dist/server.mjs'),
     inputs: [

@@ -5,7 +5,8 @@
 import { ensureBuilt, targets } from './build.mjs';
 
 await ensureBuilt({ only: ['server'] });
-const siteBuilt = ensureBuilt({ only: ['web'] });
+// The operator console (apps/console) builds after the site, still before the server listens.
+const siteBuilt = ensureBuilt({ only: ['web', 'console'] });
 // Keeps a failed build from being an unhandled rejection before the server awaits it.
 siteBuilt.catch(() => {});
 globalThis.pointsSiteBuilt = siteBuilt;

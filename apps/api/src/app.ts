@@ -12,8 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { ERROR_CODES } from '@points/contracts';
+import { ERROR_CODES, type OperatorClaims } from '@points/contracts';
 import type { Config } from './config';
+import { AppError } from './errors';
 import { loggerOptions, logRequests } from './logging';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
@@ -23,6 +24,11 @@ import { openapiPlugin } from './plugins/openapi';
 import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { consoleSpaPlugin } from './plugins/console-spa';
+import { consoleRoutes } from './modules/console/routes';
+import type { ConsoleRoute } from './modules/console/console-access';
+import { pruneOperatorSessions } from './modules/console/operator-sessions';
+import { createSiteSettings, type SiteSettings } from './modules/site/site-settings';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
@@ -82,9 +88,28 @@ export interface AppDependencies {
   coupons?: CouponCatalogueStore;
   /** Issued and free codes per coupon, kept briefly; made with a 1 s lifetime when absent. */
   couponStock?: CouponStockCache;
+  /** Who signs in to the operator console; the console's sign-in answers 503 when absent. */
+  consoleIdentity?: IdentityProvider<OperatorClaims>;
+  /** The run-time settings (maintenance switch); made from the configuration when absent. */
+  siteSettings?: SiteSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every console route with its role rule, as registered (the role-matrix test reads it). */
+    consoleRoutes: ConsoleRoute[];
+  }
 }
 
 const HOUR_MS = 3_600_000;
+
+const consoleSignInUnavailable = () =>
+  Promise.reject(new AppError(ERROR_CODES.MAINTENANCE, 'console sign-in is not configured'));
+const unavailableConsoleIdentity: IdentityProvider<OperatorClaims> = {
+  serverInfo: consoleSignInUnavailable,
+  exchangeCode: consoleSignInUnavailable,
+  endSessionUrl: async () => null,
+};
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -99,6 +124,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const coupons =
     deps.coupons ?? createCouponCatalogueStore(db, { refreshMs: config.contentRefreshMs });
   const couponStock = deps.couponStock ?? createCouponStockCache(db, 1000);
+  const siteSettings =
+    deps.siteSettings ??
+    createSiteSettings(db, {
+      refreshMs: config.contentRefreshMs,
+      forcedMaintenance: config.site.maintenance,
+    });
   const gameAccounts =
     deps.gameAccounts ??
     createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
@@ -160,6 +191,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     run: () => pruneEndedSessions(db, 30 * 86_400),
   });
   jobs.every({
+    kind: 'prune-operator-sessions',
+    everyMs: HOUR_MS,
+    run: () => pruneOperatorSessions(db),
+  });
+  jobs.every({
     kind: 'prune-idempotency',
     everyMs: HOUR_MS,
     run: () => pruneIdempotentRequests(db, config.idempotencyTtlHours),
@@ -174,6 +210,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     everyMs: HOUR_MS,
     run: (now) => pruneFinishedJobs(db, config.jobs.retentionDays, now),
   });
+
+  const consoleRouteTable: ConsoleRoute[] = [];
+  app.decorate('consoleRoutes', consoleRouteTable);
 
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -215,7 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(pointRoutes, { db, ledger, history, clock });
       await api.register(siteRoutes, {
-        maintenance: config.site.maintenance,
+        siteSettings,
         whatIsPointUrl: config.site.whatIsPointUrl,
         linkGameGuideUrl: config.site.linkGameGuideUrl,
         privacyUrl: config.oidc.privacyUrl,
@@ -255,11 +294,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         gameAccounts,
         storeUrl: config.site.gamesStoreUrl,
       });
+      await api.register(consoleRoutes, {
+        prefix: '/console',
+        config,
+        db,
+        ledger,
+        clock,
+        jobs,
+        gateway,
+        history,
+        content,
+        coupons,
+        catalogue,
+        siteSettings,
+        identity: deps.consoleIdentity ?? unavailableConsoleIdentity,
+        table: consoleRouteTable,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
 
+  await app.register(consoleSpaPlugin, { dist: config.console.dist });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }

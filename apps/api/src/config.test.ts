@@ -44,9 +44,17 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_SECRET: 'real-secret' }),
     ).toThrowError(/OIDC_ISSUER/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        OIDC_CLIENT_SECRET: 'real-secret',
+        OIDC_ISSUER: 'http://idp.internal',
+      }),
+    ).toThrowError(/CONSOLE_OIDC_CLIENT_SECRET/);
     const config = loadConfig({
       NODE_ENV: 'production',
       OIDC_CLIENT_SECRET: 'real-secret',
+      CONSOLE_OIDC_CLIENT_SECRET: 'real-console-secret',
       OIDC_ISSUER: 'http://idp.internal',
       DATABASE_URL: 'postgres://db/points',
     });

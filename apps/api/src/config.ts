@@ -3,6 +3,7 @@ import { DEFAULT_POINTS_EXPIRY_DAYS } from '@points/contracts';
 import { z } from 'zod';
 
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
+const DEV_CONSOLE_SECRET = 'dev-only-console-secret-change-me';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,10 @@ const EnvSchema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('points-web'),
     OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CLIENT_SECRET),
+    CONSOLE_OIDC_CLIENT_ID: z.string().min(1).default('points-console'),
+    CONSOLE_OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CONSOLE_SECRET),
+    CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    CONSOLE_DIST: z.string().optional(),
     OIDC_PRIVACY_URL: optionalUrl,
     OIDC_TERMS_URL: optionalUrl,
     WHAT_IS_POINT_URL: z.string().optional(),
@@ -85,6 +90,13 @@ const EnvSchema = z
         message: 'must be set in production; the default is for local development only',
       });
     }
+    if (env.NODE_ENV === 'production' && env.CONSOLE_OIDC_CLIENT_SECRET === DEV_CONSOLE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONSOLE_OIDC_CLIENT_SECRET'],
+        message: 'must be set in production; the default is for local development only',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER) {
       ctx.addIssue({
         code: 'custom',
@@ -111,6 +123,14 @@ export interface Config {
     termsUrl: string;
     /** Plain-http issuers are refused except for the local dev provider. */
     allowInsecureIssuer: boolean;
+  };
+  /** The operator console: its own OpenID client, sessions and build (apps/console). */
+  console: {
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    sessionTtlSeconds: number;
+    dist: string;
   };
   idpPort: number;
   redisUrl: string | undefined;
@@ -203,6 +223,13 @@ export function loadConfig(
       privacyUrl: env.OIDC_PRIVACY_URL ?? `${issuer}/privacy`,
       termsUrl: env.OIDC_TERMS_URL ?? `${issuer}/terms`,
       allowInsecureIssuer: env.NODE_ENV !== 'production' && issuer.startsWith('http:'),
+    },
+    console: {
+      clientId: env.CONSOLE_OIDC_CLIENT_ID,
+      clientSecret: env.CONSOLE_OIDC_CLIENT_SECRET,
+      redirectUri: `${publicUrl}/console/callback`,
+      sessionTtlSeconds: env.CONSOLE_SESSION_TTL_SECONDS,
+      dist: path.resolve(root, env.CONSOLE_DIST ?? 'apps/console/dist'),
     },
     idpPort: env.IDP_PORT,
     redisUrl: env.REDIS_URL,

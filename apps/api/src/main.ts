@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OperatorClaims } from '@points/contracts';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -56,8 +57,20 @@ export async function startApi(
     allowInsecureRequests: config.oidc.allowInsecureIssuer,
   });
 
+  // Operators sign in at the same provider with the console's own client and claims.
+  const consoleIdentity = createOidcIdentity<OperatorClaims>(
+    {
+      issuer: config.oidc.issuer,
+      clientId: config.console.clientId,
+      clientSecret: config.console.clientSecret,
+      redirectUri: config.console.redirectUri,
+      allowInsecureRequests: config.oidc.allowInsecureIssuer,
+    },
+    OperatorClaims,
+  );
+
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
-  const app = await buildApp({ config, db, identity, redis, ledger });
+  const app = await buildApp({ config, db, identity, consoleIdentity, redis, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   await options.beforeListen;
   const address = await app.listen({ host: config.host, port: config.port });

@@ -25,6 +25,12 @@ async function main(): Promise<void> {
           redirectUris: [config.oidc.redirectUri],
           postLogoutRedirectUris: [`${config.publicUrl}/`],
         },
+        {
+          clientId: config.console.clientId,
+          clientSecret: config.console.clientSecret,
+          redirectUris: [config.console.redirectUri],
+          postLogoutRedirectUris: [`${config.publicUrl}/console/`],
+        },
       ],
     });
     closers.push(idp.close);

@@ -1,4 +1,4 @@
-import type { IdentityClaims } from '@points/contracts';
+import type { IdentityClaims, OperatorClaims } from '@points/contracts';
 
 /** A person of the dev sign-in provider; every demo account's password is `demo`. */
 export interface DemoAccount {
@@ -152,5 +152,27 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       game_app_user_ids: [{ content_id: 'efs', game_user_id: 'FR-EFS-100006', platform: 'steam' }],
       point_available: true,
     },
+  },
+];
+
+/** An operator of the points programme: signs in to the console (apps/console) only. */
+export interface OperatorAccount {
+  loginId: string;
+  claims: OperatorClaims;
+}
+
+/** The console's demo operators of README, one per role; their password is `demo` too. */
+export const OPERATOR_ACCOUNTS: readonly OperatorAccount[] = [
+  {
+    loginId: 'op-viewer',
+    claims: { sub: 'op-0001-viewer', name: 'Vera Viewer', operator_role: 'viewer' },
+  },
+  {
+    loginId: 'op-editor',
+    claims: { sub: 'op-0002-editor', name: 'Eddie Editor', operator_role: 'editor' },
+  },
+  {
+    loginId: 'op-admin',
+    claims: { sub: 'op-0003-admin', name: 'Ada Admin', operator_role: 'admin' },
   },
 ];

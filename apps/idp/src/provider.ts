@@ -6,8 +6,14 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { IdentityClaims } from '@points/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { OPERATOR_ROLE_CLAIM, type IdentityClaims, type OperatorClaims } from '@points/contracts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  OPERATOR_ACCOUNTS,
+  type DemoAccount,
+  type OperatorAccount,
+} from './demo-accounts';
 import { consentPage, errorPage, infoPage, loginPage, logoutPage, type Page } from './pages';
 
 export interface IdpClient {
@@ -24,6 +30,8 @@ export interface IdpOptions {
   /** Private signing keys (JWK); a fresh RS256 key is made when absent. */
   signingKeys?: JWK[];
   accounts?: readonly DemoAccount[];
+  /** The console's operators (their role in the `operator_role` claim). */
+  operators?: readonly OperatorAccount[];
 }
 
 export interface Idp {
@@ -63,10 +71,15 @@ const sameSecret = (given: string, expected: string): boolean => {
  */
 export async function createIdp(options: IdpOptions): Promise<Idp> {
   const accounts = new Map<string, IdentityClaims>();
+  const operators = new Map<string, OperatorClaims>();
   const byLoginId = new Map<string, string>();
   for (const account of options.accounts ?? DEMO_ACCOUNTS) {
     accounts.set(account.claims.sub, structuredClone(account.claims));
     byLoginId.set(account.loginId, account.claims.sub);
+  }
+  for (const operator of options.operators ?? OPERATOR_ACCOUNTS) {
+    operators.set(operator.claims.sub, structuredClone(operator.claims));
+    byLoginId.set(operator.loginId, operator.claims.sub);
   }
   const demoLoginIds = [...byLoginId.keys()];
   const signingKeys = options.signingKeys ?? [await generateSigningKey()];
@@ -105,8 +118,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     jwks: { keys: signingKeys as never[] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     responseTypes: ['code'],
-    scopes: ['openid', 'read'],
-    claims: { openid: ['sub'], read: [...READ_CLAIMS] },
+    scopes: ['openid', 'read', 'operator'],
+    // `operator` releases who an operator is and their console role; players have neither.
+    claims: { openid: ['sub'], read: [...READ_CLAIMS], operator: ['name', OPERATOR_ROLE_CLAIM] },
     pkce: { methods: ['S256'], required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -133,7 +147,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       Grant: 14 * 24 * 3600,
     },
     findAccount: async (_ctx, sub) => {
-      const claims = accounts.get(sub);
+      const claims = accounts.get(sub) ?? operators.get(sub);
       if (!claims) return undefined;
       return { accountId: sub, claims: async () => ({ ...claims }) };
     },

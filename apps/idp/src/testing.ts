@@ -1,12 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import { generateSigningKey, startIdp, type RunningIdp } from './index';
-import { CLAIMS_REQUEST, OIDC_SCOPE } from '@points/contracts';
+import {
+  CLAIMS_REQUEST,
+  CONSOLE_CLAIMS_REQUEST,
+  CONSOLE_OIDC_SCOPE,
+  OIDC_SCOPE,
+} from '@points/contracts';
 
 export const TEST_CLIENT = {
   clientId: 'points-web-test',
   clientSecret: 'test-secret-0123456789',
   redirectUri: 'http://localhost:8080/token',
+};
+
+/** The operator console's client in tests. */
+export const TEST_CONSOLE_CLIENT = {
+  clientId: 'points-console-test',
+  clientSecret: 'test-console-secret-0123456789',
+  redirectUri: 'http://localhost:8080/console/callback',
 };
 
 export interface TestIdp extends RunningIdp {
@@ -26,6 +38,11 @@ export async function startTestIdp(): Promise<TestIdp> {
         clientId: TEST_CLIENT.clientId,
         clientSecret: TEST_CLIENT.clientSecret,
         redirectUris: [TEST_CLIENT.redirectUri],
+      },
+      {
+        clientId: TEST_CONSOLE_CLIENT.clientId,
+        clientSecret: TEST_CONSOLE_CLIENT.clientSecret,
+        redirectUris: [TEST_CONSOLE_CLIENT.redirectUri],
       },
     ],
   });
@@ -72,8 +89,11 @@ export async function authorize(
     state?: string;
     /** Told of each provider page answered: `login` or `consent`. */
     onPage?: (page: 'login' | 'consent') => void;
+    /** Sign in to the operator console's client instead of the site's. */
+    console?: boolean;
   },
 ): Promise<AuthorizationResult> {
+  const client = options.console ? TEST_CONSOLE_CLIENT : TEST_CLIENT;
   const nonce = options.nonce ?? random32();
   const state = options.state ?? random32();
   const codeVerifier = randomBytes(32).toString('base64url');
@@ -83,7 +103,14 @@ export async function authorize(
     nonce,
     code_challenge: challenge,
     code_challenge_method: 'S256',
-    claims: JSON.stringify(CLAIMS_REQUEST),
+    ...(options.console
+      ? {
+          client_id: client.clientId,
+          redirect_uri: client.redirectUri,
+          scope: CONSOLE_OIDC_SCOPE,
+          claims: JSON.stringify(CONSOLE_CLAIMS_REQUEST),
+        }
+      : { claims: JSON.stringify(CLAIMS_REQUEST) }),
   });
 
   const jar = new Map<string, string>();
@@ -102,7 +129,7 @@ export async function authorize(
   let response = await request(url.toString());
   for (let hop = 0; hop < 20; hop++) {
     const location = response.headers.get('location');
-    if (location?.startsWith(TEST_CLIENT.redirectUri)) {
+    if (location?.startsWith(client.redirectUri)) {
       const back = new URL(location);
       const code = back.searchParams.get('code');
       if (!code) throw new Error(`provider refused: ${back.search}`);

@@ -11,3 +11,4 @@ export * from './site';
 export * from './items';
 export * from './content';
 export * from './coupons';
+export * from './console/index';

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@points/contracts';
+import { ERROR_CODES, OperatorClaims } from '@points/contracts';
 import { AppError } from '../errors';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { IdentityProvider } from '../integrations/identity/identity-provider';
 import { createOidcIdentity } from '../integrations/identity/oidc-identity';
-import { TEST_CLIENT, type TestIdp } from '@points/idp/testing';
+import { TEST_CLIENT, TEST_CONSOLE_CLIENT, type TestIdp } from '@points/idp/testing';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -45,6 +45,20 @@ export function identityFor(idp: TestIdp, fetchImpl?: typeof fetch): IdentityPro
     allowInsecureRequests: true,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
+}
+
+/** The console's sign-in at the test provider, as `main.ts` makes it. */
+export function consoleIdentityFor(idp: TestIdp): IdentityProvider<OperatorClaims> {
+  return createOidcIdentity<OperatorClaims>(
+    {
+      issuer: idp.url,
+      clientId: TEST_CONSOLE_CLIENT.clientId,
+      clientSecret: TEST_CONSOLE_CLIENT.clientSecret,
+      redirectUri: TEST_CONSOLE_CLIENT.redirectUri,
+      allowInsecureRequests: true,
+    },
+    OperatorClaims,
+  );
 }
 
 export async function buildTestApp(options: {

@@ -6,6 +6,7 @@ import foundations from './0005-foundations';
 import playerFixes from './0006-player-fixes';
 import content from './0007-content';
 import coupons from './0008-coupons';
+import console_ from './0009-console';
 
 export interface Migration {
   id: string;
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { id: '0006-player-fixes', sql: playerFixes },
   { id: '0007-content', sql: content },
   { id: '0008-coupons', sql: coupons },
+  { id: '0009-console', sql: console_ },
 ];

@@ -14,16 +14,16 @@ export interface CodeExchange {
 }
 
 /** Who signed in: the ID token's verified claims, and the token itself (the logout hint). */
-export interface SignedInIdentity {
-  claims: IdentityClaims;
+export interface SignedInIdentity<Claims = IdentityClaims> {
+  claims: Claims;
   idToken: string;
 }
 
 /** The publisher's central account, seen from the API: where to sign in, and who signed in. */
-export interface IdentityProvider {
+export interface IdentityProvider<Claims = IdentityClaims> {
   serverInfo(): Promise<AuthorizationServerInfo>;
   /** Exchanges an authorization code for the verified identity. */
-  exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity>;
+  exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity<Claims>>;
   /**
    * Where to send the browser to end the session at the provider too (OpenID Connect
    * RP-initiated logout), or null when the provider offers no end-session endpoint.

@@ -19,12 +19,29 @@ export interface OidcIdentityOptions {
   fetch?: typeof fetch;
 }
 
+/** What a signed-in person's claims must hold, and what the API keeps of them. */
+export interface ClaimsSchema<Claims> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Claims; error?: undefined }
+    | { success: false; error: unknown; data?: undefined };
+}
+
 /**
  * OpenID Connect through openid-client, as a confidential client: the client secret stays on the
  * server; the ID token's signature, `iss`, `aud`, `exp` and `nonce` are all checked, and so is the
  * PKCE verifier by the provider.
  */
-export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvider {
+export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvider;
+export function createOidcIdentity<Claims>(
+  options: OidcIdentityOptions,
+  claimsSchema: ClaimsSchema<Claims>,
+): IdentityProvider<Claims>;
+export function createOidcIdentity(
+  options: OidcIdentityOptions,
+  claimsSchema: ClaimsSchema<unknown> = IdentityClaims,
+): IdentityProvider<unknown> {
   let configuration: Promise<client.Configuration> | undefined;
   let info: AuthorizationServerInfo | undefined;
 
@@ -72,7 +89,7 @@ export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvid
       return info;
     },
 
-    async exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity> {
+    async exchangeCode(exchange: CodeExchange): Promise<SignedInIdentity<unknown>> {
       const config = await getConfiguration();
       const callback = new URL(options.redirectUri);
       callback.searchParams.set('code', exchange.code);
@@ -95,7 +112,7 @@ export function createOidcIdentity(options: OidcIdentityOptions): IdentityProvid
         throw new AppError(ERROR_CODES.UNAUTHENTICATED, describe(error), { cause: error });
       }
 
-      const parsed = IdentityClaims.safeParse(tokens.claims());
+      const parsed = claimsSchema.safeParse(tokens.claims());
       if (!parsed.success || !tokens.id_token) {
         throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, 'ID token lacks required claims', {
           cause: parsed.error,

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginHintQuery, LoginHintResponse, SiteConfigResponse } from '@points/contracts';
 import { requireSession } from '../../plugins/auth';
 import { loginHintUrl } from './login-hint-url';
+import type { SiteSettings } from './site-settings';
 
 export interface SiteRoutesOptions {
-  maintenance: boolean;
+  /** The maintenance switch, as an operator last set it (or MAINTENANCE=true). */
+  siteSettings: SiteSettings;
   whatIsPointUrl: string;
   linkGameGuideUrl: string;
   privacyUrl: string;
@@ -32,7 +34,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       return {
         status_code: 200 as const,
         data: {
-          maintenance: options.maintenance,
+          maintenance: await options.siteSettings.inMaintenance(),
           what_is_point_url: options.whatIsPointUrl,
           link_game_url: options.linkGameGuideUrl,
           privacy_url: options.privacyUrl,

@@ -1,0 +1,187 @@
+import type { AuditEntry, AuditFilter, ConsolePageQuery, Operator } from '@points/contracts';
+import type { Database, Queryable } from '../../db/database';
+
+/** Who made a console write, and the request it came with. */
+export interface Actor extends Operator {
+  requestId: string | null;
+}
+
+/** What one console write did: the object, its state before and after, and why. */
+export interface AuditRecord {
+  action: string;
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+}
+
+/** Records one console write; call it in the write's own transaction so both happen or neither. */
+export async function recordAudit(tx: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO console_audit (operator_subject, operator_name, operator_role, action,
+                                object_type, object_id, before, after, reason, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
+    [
+      actor.subject,
+      actor.name,
+      actor.role,
+      record.action,
+      record.objectType,
+      record.objectId,
+      record.before === undefined ? null : JSON.stringify(record.before),
+      record.after === undefined ? null : JSON.stringify(record.after),
+      record.reason ?? null,
+      actor.requestId,
+    ],
+  );
+}
+
+/** What an audited write returns: its result and the audit record of what it changed. */
+export interface AuditedOutcome<T> {
+  result: T;
+  audit: AuditRecord;
+}
+
+/**
+ * Runs a console write and records it in the audit log in one transaction: a write that fails
+ * leaves no row, and no write happens without its row. Every console write goes through here (or
+ * calls `recordAudit` in its own transaction).
+ */
+export function audited<T>(
+  db: Database,
+  actor: Actor,
+  work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, audit } = await work(tx);
+    await recordAudit(tx, actor, audit);
+    return result;
+  });
+}
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  operator_subject: string;
+  operator_name: string;
+  operator_role: AuditEntry['operator_role'];
+  action: string;
+  object_type: string;
+  object_id: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  request_id: string | null;
+}
+
+function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (index: number) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(params.length));
+  };
+  if (filter.operator) {
+    add(
+      (i) => `(operator_subject = $${i} OR operator_name ILIKE '%' || $${i} || '%')`,
+      filter.operator,
+    );
+  }
+  if (filter.action) add((i) => `action = $${i}`, filter.action);
+  if (filter.object_type) add((i) => `object_type = $${i}`, filter.object_type);
+  if (filter.object_id) add((i) => `object_id = $${i}`, filter.object_id);
+  if (filter.from) add((i) => `at >= $${i}`, filter.from);
+  if (filter.to) add((i) => `at < $${i}`, filter.to);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: Number(row.id),
+  at: row.at.toISOString(),
+  operator_subject: row.operator_subject,
+  operator_name: row.operator_name,
+  operator_role: row.operator_role,
+  action: row.action,
+  object_type: row.object_type,
+  object_id: row.object_id,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  reason: row.reason,
+  request_id: row.request_id,
+});
+
+const COLUMNS = `id::text AS id, at, operator_subject, operator_name, operator_role, action,
+  object_type, object_id, before, after, reason, request_id`;
+
+/** A page of the audit log, newest first, with the total the filter matches. */
+export async function listAudit(
+  db: Queryable,
+  query: AuditFilter & ConsolePageQuery,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const { where, params } = whereOf(query);
+  const [page, count] = await Promise.all([
+    db.query<AuditRow>(
+      `SELECT ${COLUMNS} FROM console_audit ${where}
+        ORDER BY at DESC, id DESC LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+      params,
+    ),
+    db.query<{ total: string }>(
+      `SELECT count(*)::text AS total FROM console_audit ${where}`,
+      params,
+    ),
+  ]);
+  return { entries: page.rows.map(toEntry), total: Number(count.rows[0]!.total) };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'at',
+  'operator_subject',
+  'operator_name',
+  'operator_role',
+  'action',
+  'object_type',
+  'object_id',
+  'reason',
+  'before',
+  'after',
+  'request_id',
+] as const;
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break; formula-safe. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
+  // A spreadsheet would run a cell starting with these as a formula (CSV injection).
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole filtered audit log as CSV (RFC 4180), newest first, in pages of 1,000 rows. */
+export async function* auditCsv(db: Queryable, filter: AuditFilter): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  const { where, params } = whereOf(filter);
+  let lastAt: Date | null = null;
+  let lastId = '0';
+  for (;;) {
+    const keyset: string = lastAt
+      ? `${where ? `${where} AND` : 'WHERE'} (at, id) < ($${params.length + 1}, $${params.length + 2}::bigint)`
+      : where;
+    const { rows }: { rows: AuditRow[] } = await db.query<AuditRow>(
+      `SELECT ${COLUMNS} FROM console_audit ${keyset} ORDER BY at DESC, id DESC LIMIT 1000`,
+      lastAt ? [...params, lastAt, lastId] : params,
+    );
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) => {
+        const entry = toEntry(row);
+        return `${CSV_COLUMNS.map((column) => csvField(entry[column])).join(',')}\r\n`;
+      })
+      .join('');
+    const last: AuditRow = rows[rows.length - 1]!;
+    lastAt = last.at;
+    lastId = last.id;
+    if (rows.length < 1000) return;
+  }
+}

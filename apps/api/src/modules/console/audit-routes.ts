@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditListResponse, AuditQuery } from '@points/contracts';
+import { auditCsv, listAudit } from './audit-log';
+import type { ConsoleDeps } from './console-deps';
+
+/** The audit log: a filtered, paged list and the same filter as a CSV download. */
+export async function consoleAuditRoutes(app: FastifyInstance, deps: ConsoleDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/audit',
+    {
+      config: { operator: 'viewer' },
+      schema: { tags: ['console'], querystring: AuditQuery, response: { 200: AuditListResponse } },
+    },
+    async (request) => {
+      const { entries, total } = await listAudit(deps.db, request.query);
+      return {
+        status_code: 200 as const,
+        data: entries,
+        pagination: { total, page: request.query.page, per_page: request.query.per_page },
+      };
+    },
+  );
+
+  api.get(
+    '/audit.csv',
+    {
+      config: { operator: 'viewer' },
+      schema: { tags: ['console'], querystring: AuditQuery.omit({ page: true, per_page: true }) },
+    },
+    async (request, reply) => {
+      const stamp = deps.clock().toISOString().slice(0, 19).replace(/[-:]/g, '');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="audit-${stamp}.csv"`)
+        .send(Readable.from(auditCsv(deps.db, request.query)));
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '@points/contracts';
+import { databaseKinds, createTestDatabase, type TestDatabase } from '../../test/databases';
+import { asOperator, operatorClaims, operatorToken } from '../../test/operators';
+import { buildTestApp } from '../../test/test-app';
+import { samples as catalogue } from './catalogue/write-samples';
+import { samples as contact } from './contact/write-samples';
+import { samples as content } from './content/write-samples';
+import { samples as players } from './players/write-samples';
+import { samples as own } from './write-samples';
+
+const SAMPLES = [...own, ...content, ...catalogue, ...players, ...contact];
+
+for (const kind of databaseKinds) {
+  describe(`console audit log [${kind}]`, () => {
+    let handle: TestDatabase;
+    let app: FastifyInstance;
+    const tokens: Record<string, string> = {};
+
+    beforeAll(async () => {
+      handle = await createTestDatabase(kind);
+      app = await buildTestApp({ db: handle.db });
+      await app.ready();
+      for (const role of OPERATOR_ROLES) tokens[role] = await operatorToken(handle.db, role);
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await handle?.dispose();
+    });
+
+    const auditCount = async () =>
+      Number(
+        (await handle.db.query<{ n: string }>('SELECT count(*)::text AS n FROM console_audit'))
+          .rows[0]!.n,
+      );
+
+    it('has a succeeding sample for every write route the console registers', () => {
+      const writes = app.consoleRoutes
+        .filter((route) => route.method !== 'GET' && !route.url.includes('/console/auth/'))
+        .map((route) => `${route.method} ${route.url}`);
+      expect(writes.length).toBeGreaterThan(0);
+      const sampled = new Set(SAMPLES.map((sample) => sample.route));
+      expect(writes.filter((route) => !sampled.has(route))).toEqual([]);
+    });
+
+    for (const sample of SAMPLES) {
+      it(`${sample.route} leaves exactly one audit row naming ${sample.role} and ${sample.action}`, async () => {
+        const request = await sample.prepare(handle.db);
+        const before = await auditCount();
+        const response = await app.inject({
+          ...request,
+          headers: { ...request.headers, ...asOperator(tokens[sample.role]!) },
+        } as never);
+        expect(response.json(), response.body).toMatchObject({ status_code: 200 });
+        expect(await auditCount()).toBe(before + 1);
+        const { rows } = await handle.db.query<{
+          operator_subject: string;
+          operator_role: string;
+          action: string;
+          request_id: string | null;
+        }>(
+          'SELECT operator_subject, operator_role, action, request_id FROM console_audit ORDER BY id DESC LIMIT 1',
+        );
+        expect(rows[0]).toMatchObject({
+          operator_subject: operatorClaims(sample.role).sub,
+          operator_role: sample.role,
+          action: sample.action,
+        });
+        expect(rows[0]!.request_id).toBeTruthy();
+      });
+    }
+
+    it('refuses to change or remove what the audit log recorded', async () => {
+      expect(await auditCount()).toBeGreaterThan(0);
+      await expect(handle.db.query(`UPDATE console_audit SET reason = 'edited'`)).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(handle.db.query('DELETE FROM console_audit')).rejects.toThrow(/append-only/);
+      await expect(handle.db.query('TRUNCATE console_audit')).rejects.toThrow(/append-only/);
+    });
+
+    it('a refused write leaves no row', async () => {
+      const before = await auditCount();
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/console/maintenance',
+        headers: asOperator(tokens.admin!),
+        payload: { on: true, reason: '' },
+      });
+      expect(response.json()).toMatchObject({ status_code: 400 });
+      expect(await auditCount()).toBe(before);
+    });
+
+    it('lists, filters and exports the log', async () => {
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v1/console/maintenance',
+        headers: asOperator(tokens.admin!),
+        payload: { on: false, reason: 'Upgrade done, "all" green, =SUM(A1)' },
+      });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/v1/console/audit?action=maintenance.off&per_page=1',
+        headers: asOperator(tokens.viewer!),
+      });
+      const body = list.json() as {
+        data: Array<Record<string, unknown>>;
+        pagination: { total: number };
+      };
+      expect(body.data).toHaveLength(1);
+      expect(body.data[0]).toMatchObject({
+        action: 'maintenance.off',
+        object_type: 'site_setting',
+        object_id: 'maintenance',
+        before: { on: true },
+        after: { on: false },
+        operator_name: operatorClaims('admin').name,
+      });
+      expect(body.pagination.total).toBeGreaterThanOrEqual(1);
+
+      const csv = await app.inject({
+        method: 'GET',
+        url: '/api/v1/console/audit.csv?action=maintenance.off',
+        headers: asOperator(tokens.viewer!),
+      });
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toMatch(/^id,at,operator_subject,/);
+      expect(lines.length).toBe(body.pagination.total + 1);
+      // Quotes doubled, and a cell a spreadsheet would run as a formula is defused.
+      expect(csv.body).toContain('"Upgrade done, ""all"" green, =SUM(A1)"');
+      const formula = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/console/maintenance',
+        headers: asOperator(tokens.admin!),
+        payload: { on: false, reason: '=HYPERLINK("x")' },
+      });
+      expect(formula.json()).toMatchObject({ status_code: 200 });
+      const csv2 = await app.inject({
+        method: 'GET',
+        url: '/api/v1/console/audit.csv?action=maintenance.off',
+        headers: asOperator(tokens.viewer!),
+      });
+      expect(csv2.body).toContain(`"'=HYPERLINK(""x"")"`);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { CouponCatalogueStore } from '../coupons/coupon-catalogue';
+import type { CatalogueCache } from '../items/catalogue';
+import type { HistoryRegistry } from '../points/history-registry';
+import type { Ledger } from '../points/ledger';
+import type { SiteSettings } from '../site/site-settings';
+import type { ContentStore } from '../site-content/content-store';
+
+/** What the console's routes reach: the same stores and use-cases the player API uses. */
+export interface ConsoleDeps {
+  config: Config;
+  db: Database;
+  ledger: Ledger;
+  clock: () => Date;
+  jobs: JobRunner;
+  gateway: GamePlatformGateway;
+  history: HistoryRegistry;
+  /** Published content; a console write invalidates it on this node, the revision on the others. */
+  content: ContentStore;
+  coupons: CouponCatalogueStore;
+  catalogue: CatalogueCache;
+  siteSettings: SiteSettings;
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConsoleDeps } from '../console-deps';
+
+/** The console's players screens' routes (being built: see issue 13). */
+export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDeps) {
+  void app;
+  void deps;
+}

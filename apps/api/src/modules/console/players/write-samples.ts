@@ -1,0 +1,4 @@
+import type { WriteSample } from '../write-sample';
+
+/** One succeeding request per players write route, for the audit test (see ../write-sample.ts). */
+export const samples: WriteSample[] = [];

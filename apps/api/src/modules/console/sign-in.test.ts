@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_FORBIDDEN, ERROR_CODES, OPERATOR_TOKEN_PREFIX } from '@points/contracts';
+import { authorize, startTestIdp, type TestIdp } from '@points/idp/testing';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { asOperator } from '../../test/operators';
+import { buildTestApp, consoleIdentityFor, identityFor } from '../../test/test-app';
+
+describe('operators sign in to the console through the dev provider', () => {
+  let handle: TestDatabase;
+  let idp: TestIdp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('pglite');
+    idp = await startTestIdp();
+    app = await buildTestApp({
+      db: handle.db,
+      identity: identityFor(idp),
+      extra: { consoleIdentity: consoleIdentityFor(idp) },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await idp?.close();
+    await handle?.dispose();
+  });
+
+  const consoleLogin = async (loginId: string) => {
+    const result = await authorize(idp.url, { loginId, console: true });
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/console/auth/login',
+      payload: {
+        code: result.code,
+        code_verifier: result.codeVerifier,
+        nonce: result.nonce,
+        ...(result.iss ? { iss: result.iss } : {}),
+      },
+    });
+  };
+
+  it('tells the console where to sign in, with its own client and scope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/console/auth/config' });
+    expect(response.json()).toMatchObject({
+      status_code: 200,
+      data: {
+        client_id: 'points-console',
+        redirect_uri: 'http://localhost:8080/console/callback',
+        scope: 'openid operator',
+      },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['op-viewer', 'viewer'],
+    ['op-editor', 'editor'],
+    ['op-admin', 'admin'],
+  ] as const)('%s signs in with the %s role from the provider’s claim', async (loginId, role) => {
+    const response = await consoleLogin(loginId);
+    const body = response.json() as { data: { token: string; operator: { role: string } } };
+    expect(body.data.operator.role).toBe(role);
+    expect(body.data.token.startsWith(OPERATOR_TOKEN_PREFIX)).toBe(true);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/console/auth/me',
+      headers: asOperator(body.data.token),
+    });
+    expect(me.json()).toMatchObject({ status_code: 200, data: { operator: { role } } });
+    // An operator's session is not a player's: the player API does not know it.
+    const point = await app.inject({
+      method: 'GET',
+      url: '/api/v1/point',
+      headers: asOperator(body.data.token),
+    });
+    expect(point.json()).toMatchObject({ status_code: ERROR_CODES.UNAUTHENTICATED });
+  });
+
+  it('refuses a player who signs in at the console: no operator role in the claims', async () => {
+    const response = await consoleLogin('player-jp');
+    expect(response.json()).toMatchObject({ status_code: CONSOLE_FORBIDDEN });
+    const { rows } = await handle.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM operator_sessions WHERE subject = 'demo-0001-jp'`,
+    );
+    expect(rows[0]!.n).toBe('0');
+  });
+
+  it('refuses a player’s own session token in the console', async () => {
+    const result = await authorize(idp.url, { loginId: 'player-jp' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: {
+        code: result.code,
+        code_verifier: result.codeVerifier,
+        nonce: result.nonce,
+        ...(result.iss ? { iss: result.iss } : {}),
+      },
+    });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/console/auth/me',
+      headers: asOperator(token),
+    });
+    expect(me.json()).toMatchObject({ status_code: ERROR_CODES.UNAUTHENTICATED });
+  });
+
+  it('refuses an operator at the player site: no player claims', async () => {
+    const result = await authorize(idp.url, { loginId: 'op-admin' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: {
+        code: result.code,
+        code_verifier: result.codeVerifier,
+        nonce: result.nonce,
+        ...(result.iss ? { iss: result.iss } : {}),
+      },
+    });
+    expect(login.json()).toMatchObject({ status_code: ERROR_CODES.USER_INFO_UNAVAILABLE });
+  });
+
+  it('signs out: the token no longer opens the console', async () => {
+    const login = await consoleLogin('op-viewer');
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/console/auth/logout',
+      headers: asOperator(token),
+    });
+    expect(out.json()).toMatchObject({ status_code: 200 });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/console/auth/me',
+      headers: asOperator(token),
+    });
+    expect(me.json()).toMatchObject({ status_code: ERROR_CODES.UNAUTHENTICATED });
+  });
+});

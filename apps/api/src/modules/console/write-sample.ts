@@ -1,0 +1,21 @@
+import type { InjectOptions } from 'fastify';
+import type { OperatorRole } from '@points/contracts';
+import type { Database } from '../../db/database';
+
+/**
+ * A console write that succeeds, for the test that every write leaves exactly one audit row:
+ * each area lists one per write route in its `<area>/write-samples.ts`, and the test fails for a
+ * write route without one.
+ */
+export interface WriteSample {
+  /** The route as registered, e.g. `PUT /api/v1/console/maintenance`. */
+  route: string;
+  /** The weakest role allowed to make the write. */
+  role: OperatorRole;
+  /** The audit action the write records. */
+  action: string;
+  /** Makes what the write needs (a content, a player) and returns the request to send. */
+  prepare: (
+    db: Database,
+  ) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+}

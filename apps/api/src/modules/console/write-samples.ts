@@ -1,0 +1,15 @@
+import type { WriteSample } from './write-sample';
+
+/** The console's own writes (the areas list theirs in `<area>/write-samples.ts`). */
+export const samples: WriteSample[] = [
+  {
+    route: 'PUT /api/v1/console/maintenance',
+    role: 'admin',
+    action: 'maintenance.on',
+    prepare: async () => ({
+      method: 'PUT',
+      url: '/api/v1/console/maintenance',
+      payload: { on: true, reason: 'Planned database upgrade' },
+    }),
+  },
+];

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import {
+  createColumnHelper,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import type { Pagination } from '@points/contracts';
+
+/** The console's tables use only the core features: lists are filtered and paged by the API. */
+export const consoleTableFeatures = tableFeatures({});
+type Features = typeof consoleTableFeatures;
+
+/** Column definitions for rows of type `Row`: `const columns = columnsOf<Row>()`. */
+export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ConsoleColumns<Row extends RowData> = ColumnDef<Features, Row, any>[];
+
+export interface DataTableProps<Row extends RowData> {
+  /** What the table lists, read by screen readers first. */
+  caption: string;
+  columns: ConsoleColumns<Row>;
+  rows: Row[];
+  /** The page shown, from the API's answer; absent when the list is not paged. */
+  pagination?: Pagination | undefined;
+  onPageChange?: (page: number) => void;
+  /** A stable id per row (default: the row's index). */
+  rowId?: (row: Row) => string;
+}
+
+/** A list as a table (TanStack Table), with its caption, header cells and server-side paging. */
+export function DataTable<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  pagination,
+  onPageChange,
+  rowId,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: rows,
+    ...(rowId ? { getRowId: (row: Row) => rowId(row) } : {}),
+  });
+  const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.per_page)) : 1;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="empty">
+                {t('table.empty')}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {pagination && onPageChange ? (
+        <nav className="pager" aria-label={t('table.pagination')}>
+          <button
+            type="button"
+            onClick={() => onPageChange(pagination.page - 1)}
+            disabled={pagination.page <= 1}
+          >
+            {t('table.previous')}
+          </button>
+          <span aria-live="polite">
+            {t('table.page', { page: pagination.page, pages, total: pagination.total })}
+          </span>
+          <button
+            type="button"
+            onClick={() => onPageChange(pagination.page + 1)}
+            disabled={pagination.page >= pages}
+          >
+            {t('table.next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import type { ConsoleRoute } from '../../lib/console-route';
+
+/** The content screens (being built: see issue 13). */
+export const routes: ConsoleRoute[] = [];

@@ -1,0 +1,4 @@
+import type { ConsoleRoute } from '../../lib/console-route';
+
+/** The players screens (being built: see issue 13). */
+export const routes: ConsoleRoute[] = [];

@@ -1,0 +1,5 @@
+/** The players screens' texts, in English and Japanese. */
+export const strings = {
+  en: {},
+  ja: {},
+} as const;

@@ -1,0 +1,5 @@
+// The operator console's requests and answers (apps/console ↔ /api/v1/console), one file per area.
+export * from './session';
+export * from './paging';
+export * from './audit';
+export * from './maintenance';
