@@ -69,10 +69,12 @@ export async function startApi(
     OperatorClaims,
   );
 
+  // The static files are listed when the app is built: the site and the console must be built
+  // by then (they build while the database opens and migrates).
+  await options.beforeListen;
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
   const app = await buildApp({ config, db, identity, consoleIdentity, redis, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-  await options.beforeListen;
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer, ...phases },

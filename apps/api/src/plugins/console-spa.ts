@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -51,18 +51,18 @@ export async function consoleSpaPlugin(app: FastifyInstance, options: { dist: st
       reply.header('Vary', 'Accept-Encoding');
     },
   });
+  // The page itself is small and changes only with a build: kept in memory, sent as it is.
+  const indexHtml = readFileSync(indexFile);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   // `/console` and `/console/` are one route (ignoreTrailingSlash); both are the console's home.
-  app.get('/console', (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', options.dist);
-  });
+  app.get('/console', (_request, reply) => sendIndex(reply));
   app.get('/console/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (pathname.startsWith('/console/assets/') || lastSegment.includes('.')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', options.dist);
+    return sendIndex(reply);
   });
 }
