@@ -26,11 +26,12 @@ describe('operators sign in to the console through the dev provider', () => {
     await handle?.dispose();
   });
 
-  const consoleLogin = async (loginId: string) => {
-    const result = await authorize(idp.url, { loginId, console: true });
+  /** Signs in at the provider, then exchanges the code at the console's or the site's login. */
+  const login = async (loginId: string, at: 'console' | 'site') => {
+    const result = await authorize(idp.url, { loginId, console: at === 'console' });
     return app.inject({
       method: 'POST',
-      url: '/api/v1/console/auth/login',
+      url: at === 'console' ? '/api/v1/console/auth/login' : '/api/v1/login',
       payload: {
         code: result.code,
         code_verifier: result.codeVerifier,
@@ -39,6 +40,7 @@ describe('operators sign in to the console through the dev provider', () => {
       },
     });
   };
+  const consoleLogin = (loginId: string) => login(loginId, 'console');
 
   it('tells the console where to sign in, with its own client and scope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/console/auth/config' });
@@ -87,18 +89,8 @@ describe('operators sign in to the console through the dev provider', () => {
   });
 
   it('refuses a player’s own session token in the console', async () => {
-    const result = await authorize(idp.url, { loginId: 'player-jp' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {
-        code: result.code,
-        code_verifier: result.codeVerifier,
-        nonce: result.nonce,
-        ...(result.iss ? { iss: result.iss } : {}),
-      },
-    });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const player = await login('player-jp', 'site');
+    const token = (player.json() as { data: { token: string } }).data.token;
     const me = await app.inject({
       method: 'GET',
       url: '/api/v1/console/auth/me',
@@ -108,18 +100,8 @@ describe('operators sign in to the console through the dev provider', () => {
   });
 
   it('refuses an operator at the player site: no player claims', async () => {
-    const result = await authorize(idp.url, { loginId: 'op-admin' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {
-        code: result.code,
-        code_verifier: result.codeVerifier,
-        nonce: result.nonce,
-        ...(result.iss ? { iss: result.iss } : {}),
-      },
-    });
-    expect(login.json()).toMatchObject({ status_code: ERROR_CODES.USER_INFO_UNAVAILABLE });
+    const operatorAtSite = await login('op-admin', 'site');
+    expect(operatorAtSite.json()).toMatchObject({ status_code: ERROR_CODES.USER_INFO_UNAVAILABLE });
   });
 
   it('signs out: the token no longer opens the console', async () => {
