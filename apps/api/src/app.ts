@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ledger = deps.ledger ?? createLedger(config.points);
   const clock = deps.clock ?? (() => new Date());
   const gateway = deps.gateway ?? createGateway(config);
-  const catalogue = deps.catalogue ?? createCatalogueCache(db, config.catalogueCacheSeconds * 1000);
+  const catalogue = deps.catalogue ?? createCatalogueCache(db, config.contentRefreshMs);
   const content = deps.content ?? createContentStore(db, { refreshMs: config.contentRefreshMs });
   const coupons =
     deps.coupons ?? createCouponCatalogueStore(db, { refreshMs: config.contentRefreshMs });

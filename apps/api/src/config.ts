@@ -28,7 +28,11 @@ const EnvSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CLIENT_SECRET),
     CONSOLE_OIDC_CLIENT_ID: z.string().min(1).default('points-console'),
     CONSOLE_OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_CONSOLE_SECRET),
-    CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    CONSOLE_SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 3600),
     CONSOLE_DIST: z.string().optional(),
     OIDC_PRIVACY_URL: optionalUrl,
     OIDC_TERMS_URL: optionalUrl,
@@ -79,7 +83,6 @@ const EnvSchema = z
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
-    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -175,7 +178,6 @@ export interface Config {
     retentionDays: number;
   };
   delivery: { maxAttempts: number; backoffMs: number };
-  catalogueCacheSeconds: number;
   http: {
     /** A request's headers and body must have arrived within this, or the connection is closed. */
     requestTimeoutMs: number;
@@ -282,7 +284,6 @@ export function loadConfig(
       retentionDays: env.JOB_RETENTION_DAYS,
     },
     delivery: { maxAttempts: env.DELIVERY_MAX_ATTEMPTS, backoffMs: env.DELIVERY_BACKOFF_MS },
-    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     contentRefreshMs: env.CONTENT_REFRESH_MS,
     http: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -3,3 +3,4 @@ export * from './session';
 export * from './paging';
 export * from './audit';
 export * from './maintenance';
+export * from './catalogue';

@@ -12,8 +12,8 @@ export interface WriteSample {
   route: string;
   /** The weakest role allowed to make the write. */
   role: OperatorRole;
-  /** The audit action the write records. */
-  action: string;
+  /** The audit action the write records; null for a POST that only reads (a CSV preview). */
+  action: string | null;
   /** Makes what the write needs (a content, a player) and returns the request to send. */
   prepare: (
     db: Database,

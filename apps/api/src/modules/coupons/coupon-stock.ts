@@ -138,19 +138,25 @@ export interface CodeImportResult {
 
 /**
  * Reads codes from CSV text: one code per line, in the first column; an optional header line
- * (`code`), blank lines and surrounding quotes or spaces are ignored.
+ * (`code`), a byte-order mark, blank lines and surrounding quotes or spaces are ignored. A line
+ * with something on it but nothing in the first column (`,x`, `""`) is read as an empty code, so
+ * that a check reports it rather than dropping it unseen.
  */
 export function parseCodesCsv(text: string): Array<{ line: number; value: string }> {
   const codes: Array<{ line: number; value: string }> = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const first = raw
-      .split(',')[0]!
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim();
-    if (first === '' || (index === 0 && first.toLowerCase() === 'code')) return;
-    codes.push({ line: index + 1, value: first });
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((raw, index) => {
+      if (raw.trim() === '') return;
+      const first = raw
+        .split(',')[0]!
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim();
+      if (index === 0 && first.toLowerCase() === 'code') return;
+      codes.push({ line: index + 1, value: first });
+    });
   return codes;
 }
 

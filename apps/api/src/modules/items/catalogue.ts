@@ -1,5 +1,6 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
+import { createRevisionSnapshot } from '../../db/revision-snapshot';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
 import { inLanguage, type Localized } from '../content/localized';
 import type { Reset } from './periods';
@@ -46,8 +47,13 @@ export interface Catalogue {
   byId: Map<string, CatalogueItem>;
 }
 
-/** Reads the whole catalogue: it is small, and the same for every player. */
-async function loadCatalogue(db: Database): Promise<Catalogue> {
+/** Reads the whole catalogue, tagged with its revision: it is small, and the same for every player. */
+async function loadCatalogue(db: Database): Promise<{ revision: string; catalogue: Catalogue }> {
+  // The revision first: a change committed while the rows are read then shows as a newer
+  // revision at the next check, never as rows newer than their tag hiding a later change.
+  const { rows: revisionRows } = await db.query<{ revision: string }>(
+    'SELECT revision::text AS revision FROM item_revision',
+  );
   const [groups, items, variants] = await Promise.all([
     db.query<{ id: string; sort_order: number; names: CatalogueGroup['names'] }>(
       'SELECT id, sort_order, names FROM item_groups ORDER BY sort_order, id',
@@ -103,37 +109,40 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
     variants: variantsByItem.get(row.id) ?? [],
   }));
   return {
-    groups: groups.rows.map((row) => ({
-      id: row.id,
-      sortOrder: row.sort_order,
-      names: row.names,
-    })),
-    items: catalogueItems,
-    byId: new Map(catalogueItems.map((item) => [item.id, item])),
+    revision: revisionRows[0]?.revision ?? '0',
+    catalogue: {
+      groups: groups.rows.map((row) => ({
+        id: row.id,
+        sortOrder: row.sort_order,
+        names: row.names,
+      })),
+      items: catalogueItems,
+      byId: new Map(catalogueItems.map((item) => [item.id, item])),
+    },
   };
 }
 
 export interface CatalogueCache {
   get(): Promise<Catalogue>;
+  /** This node just changed the catalogue: the next `get` reads the revision again. */
+  invalidate(): void;
 }
 
 /**
- * The catalogue kept in memory and read again after `ttlMs`, so every catalogue request costs no
- * database work for what is the same for everyone; a change shows within the TTL on every node.
+ * The catalogue kept in memory on each node and read again when `item_revision` has moved
+ * (checked at most every `refreshMs`, CONTENT_REFRESH_MS in the app): every catalogue request
+ * costs no database work for what is the same for everyone, and an operator's change shows on
+ * every node within `refreshMs`.
  */
-export function createCatalogueCache(db: Database, ttlMs = 30_000): CatalogueCache {
-  let cached: { at: number; value: Promise<Catalogue> } | undefined;
+export function createCatalogueCache(db: Database, refreshMs = 2_000): CatalogueCache {
+  const snapshot = createRevisionSnapshot(db, {
+    revisionTable: 'item_revision',
+    load: loadCatalogue,
+    refreshMs,
+  });
   return {
-    get() {
-      if (!cached || Date.now() - cached.at > ttlMs) {
-        const value = loadCatalogue(db);
-        cached = { at: Date.now(), value };
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
-      }
-      return cached.value;
-    },
+    get: async () => (await snapshot.current()).catalogue,
+    invalidate: () => snapshot.invalidate(),
   };
 }
 

@@ -1,4 +1,23 @@
 import type { ConsoleRoute } from '../../lib/console-route';
+import './catalogue.css';
+import { CampaignListPage } from './pages/campaign-list-page';
+import { CampaignPage } from './pages/campaign-page';
+import { CouponPage } from './pages/coupon-page';
+import { ItemEditPage } from './pages/item-edit-page';
+import { ItemListPage } from './pages/item-list-page';
 
-/** The catalogue screens (being built: see issue 13). */
-export const routes: ConsoleRoute[] = [];
+/** The catalogue screens: items, coupon campaigns, coupons and their code pools. */
+export const routes: ConsoleRoute[] = [
+  { path: 'catalogue/items', element: <ItemListPage />, nav: { label: 'nav.items', order: 20 } },
+  { path: 'catalogue/items/new', element: <ItemEditPage /> },
+  { path: 'catalogue/items/:id', element: <ItemEditPage /> },
+  {
+    path: 'catalogue/campaigns',
+    element: <CampaignListPage />,
+    nav: { label: 'nav.coupons', order: 21 },
+  },
+  { path: 'catalogue/campaigns/new', element: <CampaignPage /> },
+  { path: 'catalogue/campaigns/:id', element: <CampaignPage /> },
+  { path: 'catalogue/coupons/new', element: <CouponPage /> },
+  { path: 'catalogue/coupons/:id', element: <CouponPage /> },
+];

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleDeps } from '../console-deps';
+import { consoleCouponRoutes } from './coupon-routes';
+import { consoleItemRoutes } from './item-routes';
 
-/** The console's catalogue screens' routes (being built: see issue 13). */
+/** The console's catalogue screens: items, coupon campaigns, coupons and their code pools. */
 export async function consoleCatalogueRoutes(app: FastifyInstance, deps: ConsoleDeps) {
-  void app;
-  void deps;
+  await app.register(consoleItemRoutes, deps);
+  await app.register(consoleCouponRoutes, deps);
 }

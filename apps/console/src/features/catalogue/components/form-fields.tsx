@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, get, useFormContext } from 'react-hook-form';
+import { Field } from '../../../components/field';
+import { fromUtcInput, toUtcInput } from '../../../lib/format';
+
+/**
+ * The translated message of a field with an error, or undefined: the contracts' schemas say
+ * what is wrong in English; the operator reads what is expected, in their language.
+ */
+export function useFieldError() {
+  const { t } = useTranslation('catalogue');
+  const { formState } = useFormContext();
+  return (path: string, key: string): string | undefined =>
+    get(formState.errors, path) ? t(`invalid.${key}`) : undefined;
+}
+
+/** A date and time typed in UTC, kept in the form as an ISO instant (or null when empty). */
+export function UtcDateTimeField({
+  name,
+  id,
+  label,
+  hint,
+  error,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Field htmlFor={id} label={label} hint={hint} error={error}>
+          <input
+            type="datetime-local"
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={toUtcInput(field.value as string | null)}
+            onChange={(event) => field.onChange(fromUtcInput(event.target.value))}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+const toList = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
+
+function CountryInput({
+  value,
+  onChange,
+  onBlur,
+  ...rest
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+  name: string;
+}) {
+  // What the operator types, kept as typed while they type; the form holds the list.
+  const [text, setText] = useState(value.join(', '));
+  return (
+    <input
+      type="text"
+      autoComplete="off"
+      {...rest}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(toList(event.target.value));
+      }}
+      onBlur={() => {
+        setText(value.join(', '));
+        onBlur();
+      }}
+    />
+  );
+}
+
+/** A list of country codes, typed as `jp, hk`. */
+export function CountryListField({
+  name,
+  id,
+  label,
+  hint,
+  error,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Field htmlFor={id} label={label} hint={hint} error={error}>
+          <CountryInput
+            name={field.name}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** An integer input whose empty value is null (e.g. an unlimited exchange limit). */
+export const nullableNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/**
+ * The form's values without the languages left wholly empty: English and Japanese are always on
+ * screen, and an untouched column means "no text in this language", not an empty name.
+ */
+export function withoutEmptyTexts<T>(values: T): T {
+  const record = values as { texts?: Record<string, Record<string, unknown> | undefined> };
+  if (!record.texts) return values;
+  const texts = Object.fromEntries(
+    Object.entries(record.texts).filter(
+      ([, fields]) =>
+        fields &&
+        Object.values(fields).some((value) => typeof value === 'string' && value.trim() !== ''),
+    ),
+  );
+  return { ...values, texts };
+}
+
+/** An optional reason: empty means none, not a too-short one. */
+export function withoutEmptyReason<T>(values: T): T {
+  const record = values as { reason?: string | undefined };
+  if (record.reason === undefined || record.reason.trim() !== '') return values;
+  const rest = { ...record };
+  delete rest.reason;
+  return rest as T;
+}

@@ -1,0 +1,276 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CouponInput, type ConsoleCoupon, type CouponInputForm } from '@points/contracts';
+import { Field } from '../../../components/field';
+import { Page } from '../../../components/page';
+import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { formatUtc } from '../../../lib/format';
+import { useOperator } from '../../../lib/session';
+import { useCoupon, useSaveCoupon } from '../api/catalogue-api';
+import { CodePoolPanel } from '../components/code-pool-panel';
+import {
+  useFieldError,
+  UtcDateTimeField,
+  withoutEmptyReason,
+  withoutEmptyTexts,
+} from '../components/form-fields';
+import { LanguageTexts } from '../components/language-texts';
+
+const baseResolver = zodResolver(CouponInput);
+const resolver: typeof baseResolver = (values, context, options) =>
+  baseResolver(withoutEmptyReason(withoutEmptyTexts(values)), context, options);
+
+const emptyTexts = { name: '', terms: '', notes: '' };
+
+function formValuesOf(coupon: ConsoleCoupon | undefined, campaignId: string): CouponInputForm {
+  if (coupon) {
+    const values: Partial<ConsoleCoupon> = { ...coupon };
+    delete values.updated_at;
+    delete values.codes;
+    return { ...(values as CouponInputForm), reason: '' };
+  }
+  return {
+    id: '',
+    campaign_id: campaignId,
+    sort_order: 0,
+    cost: 100,
+    // The form's empty dates: the schema asks for both.
+    valid_from: null as unknown as string,
+    valid_to: null as unknown as string,
+    issue_limit: 100,
+    holding_limit: 1,
+    issuing: true,
+    image: '',
+    texts: { en: emptyTexts, ja: emptyTexts },
+    version: null,
+    reason: '',
+  };
+}
+
+function CouponFields({
+  readOnly,
+  creating,
+  saving,
+  onSubmit,
+}: {
+  readOnly: boolean;
+  creating: boolean;
+  saving: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const error = useFieldError();
+  const { register } = useFormContext<CouponInputForm>();
+  return (
+    <form className="form cat-form" noValidate onSubmit={onSubmit}>
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('coupon.details')}</legend>
+        <div className="cat-grid">
+          <Field
+            htmlFor="coupon-id"
+            label={t('fields.id')}
+            hint={t('fields.idHint')}
+            error={error('id', 'id')}
+          >
+            <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
+          </Field>
+          <Field
+            htmlFor="coupon-campaign"
+            label={t('fields.campaign_id')}
+            error={error('campaign_id', 'campaign_id')}
+          >
+            <input type="text" autoComplete="off" {...register('campaign_id')} />
+          </Field>
+          <Field
+            htmlFor="coupon-sort"
+            label={t('fields.sort_order')}
+            error={error('sort_order', 'sort_order')}
+          >
+            <input
+              type="number"
+              min={0}
+              step={1}
+              {...register('sort_order', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field htmlFor="coupon-cost" label={t('fields.cost')} error={error('cost', 'cost')}>
+            <input type="number" min={1} step={1} {...register('cost', { valueAsNumber: true })} />
+          </Field>
+          <Field htmlFor="coupon-image" label={t('fields.image')} error={error('image', 'image')}>
+            <input type="text" {...register('image')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('coupon.validity')}</legend>
+        <div className="cat-grid">
+          <UtcDateTimeField
+            name="valid_from"
+            id="coupon-valid-from"
+            label={t('fields.valid_from')}
+            error={error('valid_from', 'coupon_valid_from')}
+          />
+          <UtcDateTimeField
+            name="valid_to"
+            id="coupon-valid-to"
+            label={t('fields.valid_to')}
+            error={error('valid_to', 'valid_to')}
+          />
+          <Field
+            htmlFor="coupon-issue-limit"
+            label={t('fields.issue_limit')}
+            error={error('issue_limit', 'issue_limit')}
+          >
+            <input
+              type="number"
+              min={1}
+              step={1}
+              {...register('issue_limit', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            htmlFor="coupon-holding-limit"
+            label={t('fields.holding_limit')}
+            error={error('holding_limit', 'holding_limit')}
+          >
+            <input
+              type="number"
+              min={1}
+              step={1}
+              {...register('holding_limit', { valueAsNumber: true })}
+            />
+          </Field>
+          <div className="field cat-check">
+            <label>
+              <input
+                type="checkbox"
+                aria-describedby="coupon-issuing-hint"
+                {...register('issuing')}
+              />{' '}
+              {t('fields.issuing')}
+            </label>
+            <p id="coupon-issuing-hint" className="field__hint">
+              {t('fields.issuingHint')}
+            </p>
+          </div>
+        </div>
+      </fieldset>
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.texts')}</legend>
+        <p className="field__hint">{t('item.textsHint')}</p>
+        <LanguageTexts
+          idPrefix="coupon-text"
+          disabled={readOnly}
+          fields={[
+            { name: 'name' },
+            { name: 'terms', multiline: true },
+            { name: 'notes', multiline: true },
+          ]}
+        />
+      </fieldset>
+      {readOnly ? null : (
+        <>
+          <Field
+            htmlFor="coupon-reason"
+            label={t('fields.reason')}
+            hint={t('reasonHint', { ns: 'common' })}
+            error={error('reason', 'reason')}
+          >
+            <textarea rows={2} {...register('reason')} />
+          </Field>
+          <div>
+            <button type="submit" className="primary" disabled={saving}>
+              {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+function CouponForm({
+  coupon,
+  campaignId,
+}: {
+  coupon: ConsoleCoupon | undefined;
+  campaignId: string;
+}) {
+  const { t } = useTranslation('catalogue');
+  const operator = useOperator();
+  const navigate = useNavigate();
+  const save = useSaveCoupon();
+  const form = useForm<CouponInputForm, unknown, CouponInput>({
+    resolver,
+    defaultValues: formValuesOf(coupon, campaignId),
+  });
+  return (
+    <FormProvider {...form}>
+      <CouponFields
+        readOnly={!operator.can('editor')}
+        creating={!coupon}
+        saving={save.isPending}
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              form.reset(formValuesOf(saved, saved.campaign_id));
+              if (!coupon)
+                void navigate(`/catalogue/coupons/${saved.id}`, {
+                  replace: true,
+                  state: { saved: true },
+                });
+            },
+          }),
+        )}
+      />
+      {save.isSuccess ? <StatusMessage kind="success">{t('coupon.saved')}</StatusMessage> : null}
+      {save.isError ? <ErrorMessage error={save.error} /> : null}
+    </FormProvider>
+  );
+}
+
+/** A coupon: its edit form (or a new coupon's) and its code pool. */
+export function CouponPage() {
+  const { t } = useTranslation('catalogue');
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
+  const coupon = useCoupon(id);
+  const campaignId = coupon.data?.campaign_id ?? params.get('campaign') ?? '';
+  const title = id ? t('coupon.editTitle', { id }) : t('coupon.createTitle');
+  return (
+    <Page
+      title={title}
+      actions={
+        <Link to={campaignId ? `/catalogue/campaigns/${campaignId}` : '/catalogue/campaigns'}>
+          {t('coupon.back')}
+        </Link>
+      }
+    >
+      {coupon.data ? (
+        <p className="field__hint">
+          {t('item.version', {
+            version: coupon.data.version,
+            at: formatUtc(coupon.data.updated_at),
+          })}
+        </p>
+      ) : null}
+      {justCreated ? <StatusMessage kind="success">{t('coupon.saved')}</StatusMessage> : null}
+      {id && coupon.isError ? <ErrorMessage error={coupon.error} /> : null}
+      {id && coupon.isPending ? (
+        <p role="status">{t('actions.loading', { ns: 'common' })}</p>
+      ) : null}
+      {!id || coupon.data ? (
+        <CouponForm key={id ?? 'new'} coupon={coupon.data} campaignId={campaignId} />
+      ) : null}
+      {coupon.data ? (
+        <CodePoolPanel couponId={coupon.data.id} codes={coupon.data.codes} />
+      ) : (
+        <p className="field__hint">{t('pool.saveFirst')}</p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,401 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DELIVERY_PLATFORMS,
+  ITEM_RESETS,
+  ItemInput,
+  TRADE_POINT_TYPES,
+  type ConsoleItem,
+  type ConsoleItemGroup,
+  type ItemInputForm,
+} from '@points/contracts';
+import { Field } from '../../../components/field';
+import { Page } from '../../../components/page';
+import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { ConsoleApiError } from '../../../lib/api';
+import { formatUtc } from '../../../lib/format';
+import { useOperator } from '../../../lib/session';
+import { useItem, useItemGroups, useSaveItem } from '../api/catalogue-api';
+import {
+  CountryListField,
+  nullableNumber,
+  useFieldError,
+  UtcDateTimeField,
+  withoutEmptyReason,
+  withoutEmptyTexts,
+} from '../components/form-fields';
+import { LanguageTexts } from '../components/language-texts';
+
+const baseResolver = zodResolver(ItemInput);
+const resolver: typeof baseResolver = (values, context, options) =>
+  baseResolver(withoutEmptyReason(withoutEmptyTexts(values)), context, options);
+
+const emptyTexts = { name: '', description: '', details: '' };
+
+function formValuesOf(item: ConsoleItem | undefined, groups: ConsoleItemGroup[]): ItemInputForm {
+  if (item) {
+    const values: Partial<ConsoleItem> = { ...item };
+    delete values.updated_at;
+    return { ...(values as ItemInputForm), reason: '' };
+  }
+  return {
+    id: '',
+    group_id: groups[0]?.id ?? '',
+    sort_order: 0,
+    cost: 100,
+    trade_point_type: 'item',
+    image: '',
+    exchange_limit: null,
+    reset: 'none',
+    reset_minute: 0,
+    valid_from: null,
+    valid_to: null,
+    barred_account_countries: [],
+    barred_game_countries: [],
+    texts: { en: emptyTexts, ja: emptyTexts },
+    variants: [{ platform: 'steam', content_id: '', sku: '' }],
+    version: null,
+    reason: '',
+  };
+}
+
+function ItemForm({ item, groups }: { item: ConsoleItem | undefined; groups: ConsoleItemGroup[] }) {
+  const { t } = useTranslation('catalogue');
+  const operator = useOperator();
+  const navigate = useNavigate();
+  const save = useSaveItem();
+  const readOnly = !operator.can('editor');
+  const form = useForm<ItemInputForm, unknown, ItemInput>({
+    resolver,
+    defaultValues: formValuesOf(item, groups),
+  });
+  const variants = useFieldArray({ control: form.control, name: 'variants' });
+  const { register } = form;
+
+  useEffect(() => {
+    // A 400 naming a field the form cannot check (a group deleted meanwhile) is shown on it.
+    const error = save.error;
+    if (error instanceof ConsoleApiError && error.body.field === 'group_id') {
+      form.setError('group_id', { type: 'server' });
+    }
+  }, [save.error, form]);
+
+  return (
+    <FormProvider {...form}>
+      <ItemFormBody
+        readOnly={readOnly}
+        creating={!item}
+        groups={groups}
+        variants={variants}
+        register={register}
+        saving={save.isPending}
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              form.reset(formValuesOf(saved, groups));
+              if (!item)
+                void navigate(`/catalogue/items/${saved.id}`, {
+                  replace: true,
+                  state: { saved: true },
+                });
+            },
+          }),
+        )}
+      />
+      {save.isSuccess ? <StatusMessage kind="success">{t('item.saved')}</StatusMessage> : null}
+      {save.isError ? <ErrorMessage error={save.error} /> : null}
+    </FormProvider>
+  );
+}
+
+type VariantsArray = ReturnType<typeof useFieldArray<ItemInputForm, 'variants'>>;
+
+function ItemFormBody({
+  readOnly,
+  creating,
+  groups,
+  variants,
+  register,
+  saving,
+  onSubmit,
+}: {
+  readOnly: boolean;
+  creating: boolean;
+  groups: ConsoleItemGroup[];
+  variants: VariantsArray;
+  register: ReturnType<typeof useForm<ItemInputForm, unknown, ItemInput>>['register'];
+  saving: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const error = useFieldError();
+  const { formState } = useFormContext<ItemInputForm>();
+  // The list's own rule (one platform at least, each once), not one of its rows' fields.
+  const variantsError = Boolean(
+    formState.errors.variants?.message ?? formState.errors.variants?.root?.message,
+  );
+  return (
+    <form className="form cat-form" noValidate onSubmit={onSubmit}>
+      {readOnly ? <StatusMessage kind="info">{t('item.readOnly')}</StatusMessage> : null}
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.general')}</legend>
+        <div className="cat-grid">
+          <Field
+            htmlFor="item-id"
+            label={t('fields.id')}
+            hint={t('fields.idHint')}
+            error={error('id', 'id')}
+          >
+            <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
+          </Field>
+          <Field
+            htmlFor="item-group"
+            label={t('fields.group_id')}
+            error={error('group_id', 'group_id')}
+          >
+            <select {...register('group_id')}>
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            htmlFor="item-sort"
+            label={t('fields.sort_order')}
+            error={error('sort_order', 'sort_order')}
+          >
+            <input
+              type="number"
+              min={0}
+              step={1}
+              {...register('sort_order', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field htmlFor="item-cost" label={t('fields.cost')} error={error('cost', 'cost')}>
+            <input type="number" min={1} step={1} {...register('cost', { valueAsNumber: true })} />
+          </Field>
+          <Field
+            htmlFor="item-type"
+            label={t('fields.trade_point_type')}
+            error={error('trade_point_type', 'trade_point_type')}
+          >
+            <select {...register('trade_point_type')}>
+              {TRADE_POINT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field htmlFor="item-image" label={t('fields.image')} error={error('image', 'image')}>
+            <input type="text" {...register('image')} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.limits')}</legend>
+        <div className="cat-grid">
+          <Field
+            htmlFor="item-limit"
+            label={t('fields.exchange_limit')}
+            hint={t('fields.exchange_limitHint')}
+            error={error('exchange_limit', 'exchange_limit')}
+          >
+            <input
+              type="number"
+              min={1}
+              step={1}
+              {...register('exchange_limit', { setValueAs: nullableNumber })}
+            />
+          </Field>
+          <Field htmlFor="item-reset" label={t('fields.reset')} error={error('reset', 'reset')}>
+            <select {...register('reset')}>
+              {ITEM_RESETS.map((reset) => (
+                <option key={reset} value={reset}>
+                  {t(`resets.${reset}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            htmlFor="item-reset-minute"
+            label={t('fields.reset_minute')}
+            error={error('reset_minute', 'reset_minute')}
+          >
+            <input
+              type="number"
+              min={0}
+              max={1439}
+              step={1}
+              {...register('reset_minute', { valueAsNumber: true })}
+            />
+          </Field>
+          <UtcDateTimeField
+            name="valid_from"
+            id="item-valid-from"
+            label={t('fields.valid_from')}
+            hint={t('fields.periodHint')}
+            error={error('valid_from', 'valid_from')}
+          />
+          <UtcDateTimeField
+            name="valid_to"
+            id="item-valid-to"
+            label={t('fields.valid_to')}
+            hint={t('fields.periodHint')}
+            error={error('valid_to', 'valid_to')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.variants')}</legend>
+        <p className="field__hint">{t('item.variantsHint')}</p>
+        {variantsError ? (
+          <p className="field__error" role="alert">
+            {t('invalid.variants')}
+          </p>
+        ) : null}
+        {variants.fields.map((variant, index) => (
+          <div
+            key={variant.id}
+            className="cat-row"
+            role="group"
+            aria-label={t('variants.row', { n: index + 1 })}
+          >
+            <Field
+              htmlFor={`variant-${index}-platform`}
+              label={t('fields.platform')}
+              error={error(`variants.${index}.platform`, 'variants')}
+            >
+              <select {...register(`variants.${index}.platform`)}>
+                {DELIVERY_PLATFORMS.map((platform) => (
+                  <option key={platform} value={platform}>
+                    {t(`platforms.${platform}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              htmlFor={`variant-${index}-content`}
+              label={t('fields.content_id')}
+              error={error(`variants.${index}.content_id`, 'content_id')}
+            >
+              <input type="text" {...register(`variants.${index}.content_id`)} />
+            </Field>
+            <Field
+              htmlFor={`variant-${index}-sku`}
+              label={t('fields.sku')}
+              error={error(`variants.${index}.sku`, 'sku')}
+            >
+              <input type="text" {...register(`variants.${index}.sku`)} />
+            </Field>
+            {!readOnly && variants.fields.length > 1 ? (
+              <button type="button" onClick={() => variants.remove(index)}>
+                {t('variants.remove')}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {!readOnly && variants.fields.length < DELIVERY_PLATFORMS.length ? (
+          <button
+            type="button"
+            onClick={() => {
+              const used = new Set(variants.fields.map((field) => field.platform));
+              const platform = DELIVERY_PLATFORMS.find((p) => !used.has(p)) ?? 'steam';
+              variants.append({ platform, content_id: '', sku: '' });
+            }}
+          >
+            {t('variants.add')}
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.countries')}</legend>
+        <div className="cat-grid">
+          <CountryListField
+            name="barred_account_countries"
+            id="item-barred-account"
+            label={t('fields.barred_account_countries')}
+            hint={t('fields.countriesHint')}
+            error={error('barred_account_countries', 'countries')}
+          />
+          <CountryListField
+            name="barred_game_countries"
+            id="item-barred-game"
+            label={t('fields.barred_game_countries')}
+            hint={t('fields.countriesHint')}
+            error={error('barred_game_countries', 'countries')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset disabled={readOnly} className="cat-section">
+        <legend>{t('item.texts')}</legend>
+        <p className="field__hint">{t('item.textsHint')}</p>
+        <LanguageTexts
+          idPrefix="item-text"
+          disabled={readOnly}
+          fields={[
+            { name: 'name' },
+            { name: 'description', multiline: true },
+            { name: 'details', multiline: true },
+          ]}
+        />
+      </fieldset>
+
+      {readOnly ? null : (
+        <>
+          <Field
+            htmlFor="item-reason"
+            label={t('fields.reason')}
+            hint={t('reasonHint', { ns: 'common' })}
+            error={error('reason', 'reason')}
+          >
+            <textarea rows={2} {...register('reason')} />
+          </Field>
+          <div>
+            <button type="submit" className="primary" disabled={saving}>
+              {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** An item's edit form (or a new item's): every field, variants, bars and texts per language. */
+export function ItemEditPage() {
+  const { t } = useTranslation('catalogue');
+  const { id } = useParams();
+  const location = useLocation();
+  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
+  const creating = !id;
+  const groups = useItemGroups();
+  const item = useItem(id);
+  const title = creating ? t('item.createTitle') : t('item.editTitle', { id });
+  const loading = groups.isPending || (!creating && item.isPending);
+  const failure = groups.error ?? (creating ? null : item.error);
+  return (
+    <Page title={title} actions={<Link to="/catalogue/items">{t('item.back')}</Link>}>
+      {item.data ? (
+        <p className="field__hint">
+          {t('item.version', { version: item.data.version, at: formatUtc(item.data.updated_at) })}
+        </p>
+      ) : null}
+      {justCreated ? <StatusMessage kind="success">{t('item.saved')}</StatusMessage> : null}
+      {failure ? <ErrorMessage error={failure} /> : null}
+      {loading && !failure ? <p role="status">{t('actions.loading', { ns: 'common' })}</p> : null}
+      {!loading && !failure ? (
+        <ItemForm key={id ?? 'new'} item={item.data} groups={groups.data ?? []} />
+      ) : null}
+    </Page>
+  );
+}
