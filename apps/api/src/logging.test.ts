@@ -48,6 +48,7 @@ it('is pretty in development and JSON in production', () => {
         NODE_ENV: 'production',
         OIDC_ISSUER: 'https://id.example',
         OIDC_CLIENT_SECRET: 'x',
+        CONSOLE_OIDC_CLIENT_SECRET: 'y',
       }),
     ),
   ).toEqual({

@@ -109,20 +109,22 @@ describe('a fuzz of every endpoint gets the envelope, never a 5xx', () => {
   beforeAll(async () => {
     handle = await createTestDatabase('pglite');
     await seedShop(handle.db);
+    // A provider that answers, and refuses every code as a real one refuses a forged code.
+    const refusingProvider = {
+      serverInfo: async () => ({
+        authorizationEndpoint: 'http://idp.test/auth',
+        endSessionEndpoint: 'http://idp.test/session/end',
+      }),
+      exchangeCode: async (): Promise<never> => {
+        throw new AppError(ERROR_CODES.UNAUTHENTICATED, 'forged code');
+      },
+      endSessionUrl: async () => 'http://idp.test/session/end',
+    };
     app = await buildTestApp({
       db: handle.db,
       env: { CONTACT_RATE_LIMIT_PER_HOUR: '1000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
-      // A provider that answers, and refuses every code as a real one refuses a forged code.
-      identity: {
-        serverInfo: async () => ({
-          authorizationEndpoint: 'http://idp.test/auth',
-          endSessionEndpoint: 'http://idp.test/session/end',
-        }),
-        exchangeCode: async () => {
-          throw new AppError(ERROR_CODES.UNAUTHENTICATED, 'forged code');
-        },
-        endSessionUrl: async () => 'http://idp.test/session/end',
-      },
+      identity: refusingProvider,
+      extra: { consoleIdentity: refusingProvider },
     });
     player = await createPlayer(handle.db, ledger, { points: 1000 });
   });

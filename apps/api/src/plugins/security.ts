@@ -4,7 +4,14 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 
-function securityHeaderOptions(publicUrl: string): HelmetOptions {
+/**
+ * The site's pages are never framed, except the content preview (`/preview/…`), which the operator
+ * console (same origin, under /console/) shows in a frame: that page alone may be framed by the
+ * site's own origin.
+ */
+export const FRAMEABLE_PREFIX = '/preview/';
+
+function securityHeaderOptions(publicUrl: string, frameable = false): HelmetOptions {
   const https = publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -20,7 +27,7 @@ function securityHeaderOptions(publicUrl: string): HelmetOptions {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: frameable ? ["'self'"] : ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -28,7 +35,7 @@ function securityHeaderOptions(publicUrl: string): HelmetOptions {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: frameable ? 'sameorigin' : 'deny' },
   };
 }
 
@@ -64,8 +71,9 @@ function computeSecurityHeaders(options: HelmetOptions): Record<string, string> 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string; corsOrigins: string[] }) => {
     const headers = computeSecurityHeaders(securityHeaderOptions(options.publicUrl));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const frameable = computeSecurityHeaders(securityHeaderOptions(options.publicUrl, true));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(FRAMEABLE_PREFIX) ? frameable : headers);
       done();
     });
     if (options.corsOrigins.length > 0) {

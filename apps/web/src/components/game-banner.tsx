@@ -22,17 +22,15 @@ export function bannerTargets(banner: GameBannerData, country: string | undefine
   return country !== undefined && banner.target_country.includes(country.toLowerCase());
 }
 
-/**
- * The game banner under the header (SPEC.md §2, Game banner): for signed-in players, when the
- * banner call answers a non-empty group_item whose targeting passes. The phone image below 576 px
- * is the browser's choice (`<picture>`), so nothing is measured in script.
- */
-function Banner({ visible }: { visible: boolean }) {
+/** The banner's picture and link as the site shows them (also the console's preview). */
+export function GameBannerView({
+  banner,
+  language,
+}: {
+  banner: GameBannerData;
+  language: Language;
+}) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const { user } = useSession();
-  const { data: banner } = useGameBanner(language, visible);
-  if (!visible || !banner || !bannerTargets(banner, user?.country)) return null;
   const images = bannerImagesFor(banner, language);
   if (!images) return null;
   const picture = (
@@ -59,6 +57,19 @@ function Banner({ visible }: { visible: boolean }) {
       )}
     </aside>
   );
+}
+
+/**
+ * The game banner under the header (SPEC.md §2, Game banner): for signed-in players, when the
+ * banner call answers a non-empty group_item whose targeting passes. The phone image below 576 px
+ * is the browser's choice (`<picture>`), so nothing is measured in script.
+ */
+function Banner({ visible }: { visible: boolean }) {
+  const language = currentLanguage();
+  const { user } = useSession();
+  const { data: banner } = useGameBanner(language, visible);
+  if (!visible || !banner || !bannerTargets(banner, user?.country)) return null;
+  return <GameBannerView banner={banner} language={language} />;
 }
 
 /** Loaded only where a banner may show (signed in, a route with the banner), with Query. */

@@ -4,3 +4,4 @@ export * from './paging';
 export * from './audit';
 export * from './maintenance';
 export * from './catalogue';
+export * from './content';

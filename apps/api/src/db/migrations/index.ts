@@ -7,6 +7,7 @@ import playerFixes from './0006-player-fixes';
 import content from './0007-content';
 import coupons from './0008-coupons';
 import console_ from './0009-console';
+import contentFallbacks from './0010-content-fallbacks';
 import itemRevision from './0011-item-revision';
 
 export interface Migration {
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   { id: '0007-content', sql: content },
   { id: '0008-coupons', sql: coupons },
   { id: '0009-console', sql: console_ },
+  { id: '0010-content-fallbacks', sql: contentFallbacks },
   { id: '0011-item-revision', sql: itemRevision },
 ];

@@ -33,7 +33,8 @@ interface ContentRow {
   attributes: Record<string, unknown>;
 }
 
-function served(texts: ContentRow['texts']): Localized<ServedText> {
+/** Stored texts as they are served: each body parsed once. */
+export function served(texts: ContentRow['texts']): Localized<ServedText> {
   const out: Localized<ServedText> = {};
   for (const [language, text] of Object.entries(texts)) {
     if (!text) continue;

@@ -54,7 +54,8 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
   );
 }
 
-function ArticlePage({
+/** A notice or topic page body, as /news/{id} and /topic/news/{id} show it (and the console's preview). */
+export function ArticlePage({
   article,
   error,
   parent,

@@ -1,0 +1,200 @@
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LANGUAGES, type ContentDetail, type OperatorRole } from '@points/contracts';
+import { common } from '../../../lib/common-strings';
+import { OperatorProvider } from '../../../lib/session';
+import { strings } from '../strings';
+import { ContentEditPage } from './content-edit-page';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { common: common.en, content: strings.en } },
+    lng: 'en',
+    defaultNS: 'common',
+    ns: ['common', 'content'],
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const detail: ContentDetail = {
+  id: 7,
+  kind: 'notice',
+  reason_id: 'winter-cup',
+  status: 'draft',
+  version: 2,
+  public_start_date: '2026-11-23T10:00:00.000Z',
+  public_end_date: null,
+  target_countries: [],
+  target_country_flag: 0,
+  sort_order: 0,
+  texts: { en: { title: 'Winter cup', body: 'Soon.' } },
+  attributes: { thumbnail_ja: null, thumbnail_en: null },
+  fallback_languages: [],
+  missing_languages: LANGUAGES.filter((language) => language !== 'en'),
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  published_at: null,
+};
+
+/** Answers the console API as a route table: `METHOD path` → body. */
+function api(routes: Record<string, unknown>) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = url.replace('/api/v1/console', '').split('?')[0]!;
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const body = routes[`${method} ${path}`] ?? { status_code: 404 };
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(role: OperatorRole, path = '/content/7') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <OperatorProvider operator={{ subject: 'op', name: 'Op', role }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/content/new" element={<ContentEditPage />} />
+            <Route path="/content/:id" element={<ContentEditPage />} />
+          </Routes>
+        </MemoryRouter>
+      </OperatorProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the content form', () => {
+  it('shows the 17 languages side by side, each with a falls-back box, and what is missing', async () => {
+    api({ 'GET /content/7': { status_code: 200, data: detail } });
+    renderPage('editor');
+    const table = await screen.findByRole('table', { name: 'Texts in the 17 languages' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(17);
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(17);
+    expect((screen.getByLabelText('Title (en)') as HTMLInputElement).value).toBe('Winter cup');
+    expect(screen.getByText(/^Missing: ja, en-us/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '日本語 (ja) falls back' }));
+    await waitFor(() => expect(screen.getByText(/^Missing: en-us/)).toBeTruthy());
+  });
+
+  it('shows a field’s validation message beside it and sends nothing', async () => {
+    const calls = api({ 'GET /content/7': { status_code: 200, data: detail } });
+    renderPage('editor');
+    const title = await screen.findByLabelText('Title (en)');
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Body (en)'), {
+      target: { value: 'Body without a title' },
+    });
+    fireEvent.change(screen.getByLabelText('Public id'), { target: { value: 'Not Valid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Required.',
+    );
+    expect(screen.getByLabelText('Public id').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Lower-case letters, digits and dashes only (at most 64).'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves with the version read and the languages that fall back', async () => {
+    const calls = api({
+      'GET /content/7': { status_code: 200, data: detail },
+      'PUT /content/7': { status_code: 200, data: { ...detail, version: 3 } },
+    });
+    renderPage('editor');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Set every empty language to fall back' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved.');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      version: 2,
+      draft: { kind: 'notice', reason_id: 'winter-cup', texts: { en: { title: 'Winter cup' } } },
+    });
+    expect(
+      (put.body as { draft: { fallback_languages: string[] } }).draft.fallback_languages,
+    ).toHaveLength(16);
+  });
+
+  it('explains a refused publication with the missing languages', async () => {
+    api({
+      'GET /content/7': { status_code: 200, data: detail },
+      'POST /content/7/publish': {
+        status_code: 4049,
+        reason: 'languages_missing',
+        missing_languages: 'ja,fr',
+      },
+    });
+    renderPage('editor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Publishing refused: these languages are neither written nor set to fall back: ja, fr.',
+    );
+  });
+
+  it('lets a viewer read but not save, publish or edit', async () => {
+    api({ 'GET /content/7': { status_code: 200, data: detail } });
+    renderPage('viewer');
+    await screen.findByText('Your role can read content but not change it.');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(
+      (screen.getByLabelText('Title (en)') as HTMLInputElement).closest('fieldset')?.disabled,
+    ).toBe(true);
+    // Previewing is reading: a viewer may.
+    expect(screen.getByRole('button', { name: 'Show preview' })).toBeTruthy();
+  });
+
+  it('previews as a country, a language and a viewer in a frame of the site’s preview page', async () => {
+    api({
+      'GET /content/7': { status_code: 200, data: detail },
+      'GET /content/7/preview-token': {
+        status_code: 200,
+        data: { token: 'tok.sig', expires_at: '2026-11-23T10:05:00.000Z' },
+      },
+      'GET /preview/content/7': {
+        status_code: 200,
+        data: {
+          kind: 'notice',
+          status: 'draft',
+          shown: false,
+          hidden_reasons: ['not_published', 'country'],
+          notice: null,
+          topic: null,
+          popup: null,
+          carousel_item: null,
+          game_banner: null,
+        },
+      },
+    });
+    renderPage('viewer');
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'br' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Visitor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show preview' }));
+    const frame = (await screen.findByTitle(/^Preview of winter-cup/)) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(
+      '/preview/content/7?token=tok.sig&lang=fr&as=visitor&country=br',
+    );
+    expect(
+      screen.getByText(
+        /would not see it on the site now: it is not published; its country targeting/,
+      ),
+    ).toBeTruthy();
+  });
+});
