@@ -56,8 +56,8 @@ export async function consoleSpaPlugin(app: FastifyInstance, options: { dist: st
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   // `/console` and `/console/` are one route (ignoreTrailingSlash); both are the console's home.
-  app.get('/console', (_request, reply) => sendIndex(reply));
-  app.get('/console/*', (request, reply) => {
+  app.get('/console', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/console/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (pathname.startsWith('/console/assets/') || lastSegment.includes('.')) {

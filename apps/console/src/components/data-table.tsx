@@ -48,7 +48,8 @@ export function DataTable<Row extends RowData>({
   });
   const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.per_page)) : 1;
   return (
-    <div className="table-wrap">
+    // A table wider than the screen scrolls inside its frame, which the keyboard can reach.
+    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -83,7 +84,7 @@ export function DataTable<Row extends RowData>({
         </tbody>
       </table>
       {pagination && onPageChange ? (
-        <nav className="pager" aria-label={t('table.pagination')}>
+        <nav className="pager" aria-label={t('table.pagination', { caption })}>
           <button
             type="button"
             onClick={() => onPageChange(pagination.page - 1)}

@@ -19,7 +19,7 @@ export const common = {
       page: 'Page {{page}} of {{pages}} ({{total}} in all)',
       previous: 'Previous page',
       next: 'Next page',
-      pagination: 'Pages',
+      pagination: 'Pages of {{caption}}',
     },
     actions: {
       save: 'Save',
@@ -67,7 +67,7 @@ export const common = {
       page: '{{page}} / {{pages}} ページ（全 {{total}} 件）',
       previous: '前のページ',
       next: '次のページ',
-      pagination: 'ページ',
+      pagination: '{{caption}}のページ',
     },
     actions: {
       save: '保存',

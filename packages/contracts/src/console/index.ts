@@ -5,3 +5,5 @@ export * from './audit';
 export * from './maintenance';
 export * from './catalogue';
 export * from './content';
+export * from './players';
+export * from './contact';

@@ -9,6 +9,7 @@ import coupons from './0008-coupons';
 import console_ from './0009-console';
 import contentFallbacks from './0010-content-fallbacks';
 import itemRevision from './0011-item-revision';
+import pointAdjustments from './0012-point-adjustments';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { id: '0009-console', sql: console_ },
   { id: '0010-content-fallbacks', sql: contentFallbacks },
   { id: '0011-item-revision', sql: itemRevision },
+  { id: '0012-point-adjustments', sql: pointAdjustments },
 ];
