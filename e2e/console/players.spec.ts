@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { signInFromHeader } from '../support';
+import { axeViolations, signInToConsole } from './support';
+
+const REASON = 'Goodwill for the stadium outage';
+
+test('op-admin adjusts player-br’s points, and player-br’s own history shows the reason', async ({
+  page,
+  browser,
+}) => {
+  // player-br signs in once, so the programme knows them (300 points from the demo seed).
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  await player.goto('/');
+  await signInFromHeader(player, 'player-br');
+
+  await signInToConsole(page, 'op-admin', '/console/players');
+  await page.getByLabel('Nickname, player id or provider subject').fill('lucas');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: 'Players found' })
+    .getByRole('link', { name: 'LucasGol' })
+    .click();
+  await expect(page.getByRole('heading', { name: /LucasGol/ })).toBeVisible();
+
+  // A reason is required, and said so beside the field.
+  await page.getByRole('radio', { name: 'Credit (add points)' }).check();
+  await page.getByLabel('Points', { exact: true }).fill('250');
+  await page.getByRole('button', { name: 'Review adjustment' }).click();
+  await expect(page.getByText('Give a reason of 3 to 500 characters.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Reason').fill(REASON);
+  await page.getByRole('button', { name: 'Review adjustment' }).click();
+  await expect(page.getByText(/Add 250 points to LucasGol\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Points adjusted: the balance is now 550/)).toBeVisible();
+
+  try {
+    await player.goto('/point-history');
+    await expect(player.getByText(REASON)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Console writes, newest first' })
+      .getByRole('row')
+      .filter({ hasText: 'players.adjust_points' }),
+  ).toContainText(REASON);
+});
+
+test('op-editor sees a player but is not offered the adjustment', async ({ page }) => {
+  await signInToConsole(page, 'op-editor', '/console/players');
+  const players = page.getByRole('table', { name: /players/i });
+  await expect(players).toBeVisible();
+  await players.getByRole('link').first().click();
+  await expect(page.getByText('Only an admin can adjust points.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review adjustment' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
