@@ -50,6 +50,16 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
               (SELECT count(*)::int FROM point_entries e WHERE e.user_id = u.id) AS entries
          FROM users u LEFT JOIN point_accounts a ON a.user_id = u.id ORDER BY u.subject`,
     );
+    // The console's demo inbox: three messages in three states, not doubled by the second run.
+    const inbox = await handle.db.query<{ status: string; subject: string | null }>(
+      `SELECT m.status, u.subject FROM contact_messages m LEFT JOIN users u ON u.id = m.user_id
+        ORDER BY m.created_at DESC`,
+    );
+    expect(inbox.rows).toEqual([
+      { status: 'new', subject: 'demo-0003-br' },
+      { status: 'in_progress', subject: 'demo-0001-jp' },
+      { status: 'answered', subject: null },
+    ]);
     expect(balances.rows.map((row) => [row.subject, row.balance])).toEqual([
       ['demo-0001-jp', 5000],
       ['demo-0002-us', 1200],

@@ -4,6 +4,7 @@ import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database, Queryable } from './database';
 import { seedDemoCatalogue } from './demo/catalogue';
+import { seedDemoContact } from './demo/contact';
 import { seedDemoContent } from './demo/content';
 import { seedDemoCoupons } from './demo/coupons';
 
@@ -75,5 +76,7 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
         });
       }
     }
+    // After the users: the inbox's messages name the players who sent them.
+    await seedDemoContact(tx, now);
   });
 }
