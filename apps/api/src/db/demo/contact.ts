@@ -46,7 +46,7 @@ export async function seedDemoContact(tx: Queryable, now: Date): Promise<void> {
       `INSERT INTO contact_messages (id, user_id, category, email, game_user_id, message,
                                      language, reference, status, status_changed_at, created_at)
        VALUES ($1::uuid, (SELECT id FROM users WHERE subject = $2), $3, $4, $5, $6, $7,
-               'DEMO-' || right($1::uuid::text, 4), $8,
+               'DEMO-' || upper(right($1::uuid::text, 4)), $8,
                CASE WHEN $8::text = 'new' THEN NULL ELSE $9::timestamptz END, $9::timestamptz)
        ON CONFLICT (id) DO NOTHING`,
       [
