@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuditEntry } from '@points/contracts';
 import { columnsOf, DataTable } from '../../components/data-table';
+import { FilterForm } from '../../components/filter-form';
 import { Page } from '../../components/page';
 import { ErrorMessage } from '../../components/status-message';
 import { consoleDownload, consoleGet } from '../../lib/api';
 import { formatUtc, fromUtcInput } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
 
 const FILTERS = ['operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
-type FilterName = (typeof FILTERS)[number];
+const LABELS = {
+  operator: 'operator',
+  action: 'action',
+  object_type: 'objectType',
+  object_id: 'objectId',
+  from: 'from',
+  to: 'to',
+} as const;
 
 const column = columnsOf<AuditEntry>();
 
@@ -37,20 +45,17 @@ function Change({ entry }: { entry: AuditEntry }) {
 /** Every console write: who, when, what changed and why; filtered, paged, exportable. */
 export function AuditPage() {
   const { t } = useTranslation('audit');
-  const [params, setParams] = useSearchParams();
+  const list = useListParams(FILTERS);
   const [exporting, setExporting] = useState(false);
-  const page = Number(params.get('page') ?? 1) || 1;
-  const filter = Object.fromEntries(
-    FILTERS.map((name) => {
-      const value = params.get(name) ?? '';
-      return [
-        name,
-        name === 'from' || name === 'to' ? (fromUtcInput(value) ?? undefined) : value || undefined,
-      ];
-    }),
-  ) as Record<FilterName, string | undefined>;
+  const { page } = list;
+  // The times are typed in UTC; the API takes instants.
+  const filter = {
+    ...list.filter,
+    from: fromUtcInput(list.filter.from ?? '') ?? undefined,
+    to: fromUtcInput(list.filter.to ?? '') ?? undefined,
+  };
 
-  const list = useQuery({
+  const entries = useQuery({
     queryKey: ['audit', filter, page],
     queryFn: () => consoleGet('/audit', z.array(AuditEntry), { ...filter, page, per_page: 25 }),
     placeholderData: keepPreviousData,
@@ -93,53 +98,26 @@ export function AuditPage() {
         </button>
       }
     >
-      <form
-        className="filters"
-        aria-label={t('filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const name of FILTERS) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value) next.set(name, value);
-          }
-          setParams(next);
-        }}
-      >
+      <FilterForm label={t('filters')} list={list}>
         {FILTERS.map((name) => (
           <label key={name}>
-            <span>
-              {t(name === 'object_type' ? 'objectType' : name === 'object_id' ? 'objectId' : name)}
-            </span>
+            <span>{t(LABELS[name])}</span>
             <input
               name={name}
               type={name === 'from' || name === 'to' ? 'datetime-local' : 'text'}
-              defaultValue={params.get(name) ?? ''}
+              defaultValue={list.filter[name] ?? ''}
             />
           </label>
         ))}
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {t('actions.search', { ns: 'common' })}
-          </button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
-            {t('actions.clear', { ns: 'common' })}
-          </button>
-        </div>
-      </form>
-      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      </FilterForm>
+      {entries.isError ? <ErrorMessage error={entries.error} /> : null}
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={list.data?.data ?? []}
+        rows={entries.data?.data ?? []}
         rowId={(row) => String(row.id)}
-        pagination={list.data?.pagination}
-        onPageChange={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
+        pagination={entries.data?.pagination}
+        onPageChange={list.setPage}
       />
     </Page>
   );

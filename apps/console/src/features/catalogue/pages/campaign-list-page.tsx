@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ConsoleCampaignSummary } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatPoints, formatUtc } from '../../../lib/format';
@@ -14,9 +16,9 @@ const column = columnsOf<ConsoleCampaignSummary>();
 export function CampaignListPage() {
   const { t, i18n } = useTranslation('catalogue');
   const operator = useOperator();
-  const [params, setParams] = useSearchParams();
-  const filter = { q: params.get('q') || undefined, page: Number(params.get('page') ?? 1) || 1 };
-  const list = useCampaigns(filter);
+  const list = useListParams(['q']);
+  const filter = { ...list.filter, page: list.page };
+  const campaigns = useCampaigns(filter);
   const count = (value: number) => formatPoints(value, i18n.language);
 
   const columns = [
@@ -58,40 +60,20 @@ export function CampaignListPage() {
         ) : null
       }
     >
-      <form
-        className="filters"
-        aria-label={t('campaigns.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          setParams(q ? new URLSearchParams({ q }) : new URLSearchParams());
-        }}
-      >
+      <FilterForm label={t('campaigns.filters')} list={list}>
         <label>
           <span>{t('campaigns.text')}</span>
-          <input name="q" type="search" defaultValue={filter.q ?? ''} key={filter.q ?? ''} />
+          <input name="q" type="search" defaultValue={filter.q ?? ''} />
         </label>
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {t('actions.search', { ns: 'common' })}
-          </button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
-            {t('actions.clear', { ns: 'common' })}
-          </button>
-        </div>
-      </form>
-      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      </FilterForm>
+      {campaigns.isError ? <ErrorMessage error={campaigns.error} /> : null}
       <DataTable
         caption={t('campaigns.caption')}
         columns={columns}
-        rows={list.data?.data ?? []}
+        rows={campaigns.data?.data ?? []}
         rowId={(row) => row.id}
-        pagination={list.data?.pagination}
-        onPageChange={(page) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(page));
-          setParams(next);
-        }}
+        pagination={campaigns.data?.pagination}
+        onPageChange={list.setPage}
       />
     </Page>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ConsoleItemSummary } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatPoints, formatUtc } from '../../../lib/format';
@@ -14,14 +16,10 @@ const column = columnsOf<ConsoleItemSummary>();
 export function ItemListPage() {
   const { t, i18n } = useTranslation('catalogue');
   const operator = useOperator();
-  const [params, setParams] = useSearchParams();
-  const filter = {
-    group: params.get('group') || undefined,
-    q: params.get('q') || undefined,
-    page: Number(params.get('page') ?? 1) || 1,
-  };
+  const list = useListParams(['group', 'q']);
+  const filter = { ...list.filter, page: list.page };
   const groups = useItemGroups();
-  const list = useItems(filter);
+  const items = useItems(filter);
   const groupName = (id: string) => groups.data?.find((group) => group.id === id)?.name ?? id;
 
   const columns = [
@@ -88,27 +86,10 @@ export function ItemListPage() {
         ) : null
       }
     >
-      <form
-        className="filters"
-        aria-label={t('items.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const name of ['group', 'q']) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value) next.set(name, value);
-          }
-          setParams(next);
-        }}
-      >
+      <FilterForm label={t('items.filters')} list={list}>
         <label>
           <span>{t('items.group')}</span>
-          <select
-            name="group"
-            defaultValue={filter.group ?? ''}
-            key={`group-${filter.group ?? ''}`}
-          >
+          <select name="group" defaultValue={filter.group ?? ''}>
             <option value="">{t('items.anyGroup')}</option>
             {(groups.data ?? []).map((group) => (
               <option key={group.id} value={group.id}>
@@ -119,29 +100,17 @@ export function ItemListPage() {
         </label>
         <label>
           <span>{t('items.text')}</span>
-          <input name="q" type="search" defaultValue={filter.q ?? ''} key={`q-${filter.q ?? ''}`} />
+          <input name="q" type="search" defaultValue={filter.q ?? ''} />
         </label>
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {t('actions.search', { ns: 'common' })}
-          </button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
-            {t('actions.clear', { ns: 'common' })}
-          </button>
-        </div>
-      </form>
-      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      </FilterForm>
+      {items.isError ? <ErrorMessage error={items.error} /> : null}
       <DataTable
         caption={t('items.caption')}
         columns={columns}
-        rows={list.data?.data ?? []}
+        rows={items.data?.data ?? []}
         rowId={(row) => row.id}
-        pagination={list.data?.pagination}
-        onPageChange={(page) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(page));
-          setParams(next);
-        }}
+        pagination={items.data?.pagination}
+        onPageChange={list.setPage}
       />
     </Page>
   );

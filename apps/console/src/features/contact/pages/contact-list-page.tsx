@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CONTACT_CATEGORIES,
   CONTACT_STATUSES,
@@ -8,6 +8,8 @@ import {
   type ContactStatus,
 } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
@@ -21,12 +23,12 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** The contact inbox: messages by status, category and text, newest first. */
 export function ContactListPage() {
   const { t } = useTranslation('contact');
-  const [params, setParams] = useSearchParams();
-  const status = oneOf<ContactStatus>(CONTACT_STATUSES, params.get('status'));
-  const category = oneOf<ContactCategory>(CONTACT_CATEGORIES, params.get('category'));
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const list = useContactMessages({ status, category, q: q || undefined, page });
+  const list = useListParams(['status', 'category', 'q']);
+  const status = oneOf<ContactStatus>(CONTACT_STATUSES, list.filter.status ?? null);
+  const category = oneOf<ContactCategory>(CONTACT_CATEGORIES, list.filter.category ?? null);
+  const q = list.filter.q ?? '';
+  const { page } = list;
+  const messages = useContactMessages({ status, category, q: q || undefined, page });
 
   const columns = [
     column.accessor('created_at', {
@@ -51,21 +53,7 @@ export function ContactListPage() {
 
   return (
     <Page title={t('title')}>
-      <form
-        className="filters"
-        aria-label={t('filters')}
-        key={params.toString()}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const name of ['status', 'category', 'q']) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value) next.set(name, value);
-          }
-          setParams(next);
-        }}
-      >
+      <FilterForm label={t('filters')} list={list}>
         <label>
           <span>{t('status')}</span>
           <select name="status" defaultValue={status ?? ''}>
@@ -93,27 +81,15 @@ export function ContactListPage() {
           <input name="q" type="search" defaultValue={q} aria-describedby="contact-text-hint" />
           <small id="contact-text-hint">{t('textHint')}</small>
         </label>
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {t('actions.search', { ns: 'common' })}
-          </button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
-            {t('actions.clear', { ns: 'common' })}
-          </button>
-        </div>
-      </form>
-      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      </FilterForm>
+      {messages.isError ? <ErrorMessage error={messages.error} /> : null}
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={list.data?.data ?? []}
+        rows={messages.data?.data ?? []}
         rowId={(row) => row.id}
-        pagination={list.data?.pagination}
-        onPageChange={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
+        pagination={messages.data?.pagination}
+        onPageChange={list.setPage}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CONTENT_KINDS,
   CONTENT_STATUSES,
@@ -8,6 +8,8 @@ import {
   type ContentSummary,
 } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
@@ -69,19 +71,18 @@ function useColumns() {
 /** Every content in any state: filtered by kind, status, text and country; paged by the API. */
 export function ContentListPage() {
   const { t } = useTranslation('content');
-  const { t: common } = useTranslation();
   const operator = useOperator();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const list = useListParams(['kind', 'status', 'q', 'country']);
   const filter: ContentFilter = {
-    page: Number(params.get('page') ?? 1) || 1,
+    page: list.page,
     per_page: PER_PAGE,
-    kind: (params.get('kind') as ContentKind | null) ?? undefined,
-    status: (params.get('status') as ContentStatus | null) ?? undefined,
-    q: params.get('q') ?? undefined,
-    country: params.get('country') ?? undefined,
+    kind: list.filter.kind as ContentKind | undefined,
+    status: list.filter.status as ContentStatus | undefined,
+    q: list.filter.q,
+    country: list.filter.country,
   };
-  const list = useContents(filter);
+  const contents = useContents(filter);
   const columns = useColumns();
 
   return (
@@ -114,23 +115,10 @@ export function ContentListPage() {
         ) : null
       }
     >
-      <form
-        className="filters"
-        aria-label={t('list.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const name of ['kind', 'status', 'q', 'country']) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value) next.set(name, value);
-          }
-          setParams(next);
-        }}
-      >
+      <FilterForm label={t('list.filters')} list={list}>
         <label>
           <span>{t('list.kind')}</span>
-          <select name="kind" defaultValue={params.get('kind') ?? ''}>
+          <select name="kind" defaultValue={list.filter.kind ?? ''}>
             <option value="">{t('list.any')}</option>
             {CONTENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -141,7 +129,7 @@ export function ContentListPage() {
         </label>
         <label>
           <span>{t('list.status')}</span>
-          <select name="status" defaultValue={params.get('status') ?? ''}>
+          <select name="status" defaultValue={list.filter.status ?? ''}>
             <option value="">{t('list.any')}</option>
             {CONTENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -152,7 +140,7 @@ export function ContentListPage() {
         </label>
         <label>
           <span>{t('list.q')}</span>
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} />
+          <input name="q" type="search" defaultValue={list.filter.q ?? ''} />
         </label>
         <label>
           <span>{t('list.country')}</span>
@@ -162,30 +150,18 @@ export function ContentListPage() {
             maxLength={2}
             pattern="[A-Za-z]{2}"
             title={t('list.countryHint')}
-            defaultValue={params.get('country') ?? ''}
+            defaultValue={list.filter.country ?? ''}
           />
         </label>
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {common('actions.search')}
-          </button>
-          <button type="button" onClick={() => setParams(new URLSearchParams())}>
-            {common('actions.clear')}
-          </button>
-        </div>
-      </form>
-      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      </FilterForm>
+      {contents.isError ? <ErrorMessage error={contents.error} /> : null}
       <DataTable
         caption={t('list.caption')}
         columns={columns}
-        rows={list.data?.data ?? []}
+        rows={contents.data?.data ?? []}
         rowId={(row) => String(row.id)}
-        pagination={list.data?.pagination}
-        onPageChange={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
+        pagination={contents.data?.pagination}
+        onPageChange={list.setPage}
       />
     </Page>
   );

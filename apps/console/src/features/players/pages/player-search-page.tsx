@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { PlayerSummary } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
@@ -12,9 +14,9 @@ const column = columnsOf<PlayerSummary>();
 /** Finds a player by nickname, player id or provider subject; the newest players by default. */
 export function PlayerSearchPage() {
   const { t } = useTranslation('players');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
+  const params = useListParams(['q']);
+  const q = params.filter.q ?? '';
+  const { page } = params;
   const list = usePlayerSearch({ q: q || undefined, page });
 
   const columns = [
@@ -41,15 +43,7 @@ export function PlayerSearchPage() {
 
   return (
     <Page title={t('search.title')}>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          setParams(value ? { q: value } : {});
-        }}
-      >
+      <FilterForm label={t('search.title')} list={params}>
         <label>
           <span>{t('search.query')}</span>
           <input
@@ -57,20 +51,11 @@ export function PlayerSearchPage() {
             type="search"
             size={40}
             defaultValue={q}
-            key={q}
             aria-describedby="player-search-hint"
           />
           <small id="player-search-hint">{t('search.hint')}</small>
         </label>
-        <div className="filters__actions">
-          <button type="submit" className="primary">
-            {t('actions.search', { ns: 'common' })}
-          </button>
-          <button type="button" onClick={() => setParams({})}>
-            {t('actions.clear', { ns: 'common' })}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       {list.isError ? <ErrorMessage error={list.error} /> : null}
       <DataTable
         caption={q ? t('search.caption') : t('search.newest')}
@@ -78,11 +63,7 @@ export function PlayerSearchPage() {
         rows={list.data?.data ?? []}
         rowId={(row) => row.id}
         pagination={list.data?.pagination}
-        onPageChange={(next) => {
-          const copy = new URLSearchParams(params);
-          copy.set('page', String(next));
-          setParams(copy);
-        }}
+        onPageChange={params.setPage}
       />
     </Page>
   );
