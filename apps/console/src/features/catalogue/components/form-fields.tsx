@@ -149,3 +149,27 @@ export function withoutEmptyReason<T>(values: T): T {
   delete rest.reason;
   return rest as T;
 }
+
+/** The end of an editor's form: the optional reason for the audit log, and Save. */
+export function ReasonAndSave({ idPrefix, saving }: { idPrefix: string; saving: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { register } = useFormContext();
+  const error = useFieldError();
+  return (
+    <>
+      <Field
+        htmlFor={`${idPrefix}-reason`}
+        label={t('fields.reason')}
+        hint={t('reasonHint', { ns: 'common' })}
+        error={error('reason', 'reason')}
+      >
+        <textarea rows={2} {...register('reason')} />
+      </Field>
+      <div>
+        <button type="submit" className="primary" disabled={saving}>
+          {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -15,7 +15,12 @@ import { ErrorMessage, StatusMessage } from '../../../components/status-message'
 import { formatPoints, formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useCampaign, useSaveCampaign } from '../api/catalogue-api';
-import { useFieldError, withoutEmptyReason, withoutEmptyTexts } from '../components/form-fields';
+import {
+  useFieldError,
+  withoutEmptyReason,
+  withoutEmptyTexts,
+  ReasonAndSave,
+} from '../components/form-fields';
 import { LanguageTexts } from '../components/language-texts';
 
 const baseResolver = zodResolver(CampaignInput);
@@ -123,23 +128,7 @@ function CampaignFields({
           fields={[{ name: 'name' }, { name: 'description', multiline: true }]}
         />
       </fieldset>
-      {readOnly ? null : (
-        <>
-          <Field
-            htmlFor="campaign-reason"
-            label={t('fields.reason')}
-            hint={t('reasonHint', { ns: 'common' })}
-            error={error('reason', 'reason')}
-          >
-            <textarea rows={2} {...register('reason')} />
-          </Field>
-          <div>
-            <button type="submit" className="primary" disabled={saving}>
-              {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
-            </button>
-          </div>
-        </>
-      )}
+      {readOnly ? null : <ReasonAndSave idPrefix="campaign" saving={saving} />}
     </form>
   );
 }

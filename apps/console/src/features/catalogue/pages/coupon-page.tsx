@@ -15,6 +15,7 @@ import {
   UtcDateTimeField,
   withoutEmptyReason,
   withoutEmptyTexts,
+  ReasonAndSave,
 } from '../components/form-fields';
 import { LanguageTexts } from '../components/language-texts';
 
@@ -170,23 +171,7 @@ function CouponFields({
           ]}
         />
       </fieldset>
-      {readOnly ? null : (
-        <>
-          <Field
-            htmlFor="coupon-reason"
-            label={t('fields.reason')}
-            hint={t('reasonHint', { ns: 'common' })}
-            error={error('reason', 'reason')}
-          >
-            <textarea rows={2} {...register('reason')} />
-          </Field>
-          <div>
-            <button type="submit" className="primary" disabled={saving}>
-              {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
-            </button>
-          </div>
-        </>
-      )}
+      {readOnly ? null : <ReasonAndSave idPrefix="coupon" saving={saving} />}
     </form>
   );
 }

@@ -26,6 +26,7 @@ import {
   UtcDateTimeField,
   withoutEmptyReason,
   withoutEmptyTexts,
+  ReasonAndSave,
 } from '../components/form-fields';
 import { LanguageTexts } from '../components/language-texts';
 
@@ -350,23 +351,7 @@ function ItemFormBody({
         />
       </fieldset>
 
-      {readOnly ? null : (
-        <>
-          <Field
-            htmlFor="item-reason"
-            label={t('fields.reason')}
-            hint={t('reasonHint', { ns: 'common' })}
-            error={error('reason', 'reason')}
-          >
-            <textarea rows={2} {...register('reason')} />
-          </Field>
-          <div>
-            <button type="submit" className="primary" disabled={saving}>
-              {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
-            </button>
-          </div>
-        </>
-      )}
+      {readOnly ? null : <ReasonAndSave idPrefix="item" saving={saving} />}
     </form>
   );
 }
