@@ -11,4 +11,5 @@ export * from './site';
 export * from './items';
 export * from './content';
 export * from './coupons';
+export * from './campaigns';
 export * from './console/index';
