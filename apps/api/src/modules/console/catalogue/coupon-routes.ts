@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CampaignInput,
@@ -26,7 +26,8 @@ import { listCouponCampaigns } from '../../coupons/list-coupon-campaigns';
 import { previewCouponCodes } from '../../coupons/preview-coupon-codes';
 import { readCoupon } from '../../coupons/read-coupon';
 import { readCouponCampaign } from '../../coupons/read-coupon-campaign';
-import { audited } from '../audit-log';
+import type { Queryable } from '../../../db/database';
+import { audited, type AuditedOutcome } from '../audit-log';
 import { requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 
@@ -43,6 +44,15 @@ const CSV_BODY_LIMIT = 6 * 1024 * 1024;
 export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
+  /** An audited coupon write, then this node's coupon catalogue read again; its answer. */
+  const write = async <T>(
+    request: FastifyRequest,
+    work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
+  ) => {
+    const data = await audited(deps.db, requireOperator(request), work);
+    deps.coupons.invalidate();
+    return { status_code: 200 as const, data };
+  };
 
   api.get(
     '/catalogue/campaigns',
@@ -78,11 +88,7 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
     },
     async (request) => {
       const { body } = request;
-      const campaign = await audited(deps.db, requireOperator(request), (tx) =>
-        editCouponCampaign(tx, body, 'create'),
-      );
-      deps.coupons.invalidate();
-      return { status_code: 200 as const, data: campaign };
+      return write(request, (tx) => editCouponCampaign(tx, body, 'create'));
     },
   );
 
@@ -104,11 +110,7 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
           details: { field: 'id' },
         });
       }
-      const campaign = await audited(deps.db, requireOperator(request), (tx) =>
-        editCouponCampaign(tx, body, 'update'),
-      );
-      deps.coupons.invalidate();
-      return { status_code: 200 as const, data: campaign };
+      return write(request, (tx) => editCouponCampaign(tx, body, 'update'));
     },
   );
 
@@ -133,11 +135,7 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
     },
     async (request) => {
       const input = { ...request.body, version: null };
-      const coupon = await audited(deps.db, requireOperator(request), (tx) =>
-        editCoupon(tx, input),
-      );
-      deps.coupons.invalidate();
-      return { status_code: 200 as const, data: coupon };
+      return write(request, (tx) => editCoupon(tx, input));
     },
   );
 
@@ -163,11 +161,7 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
           },
         );
       }
-      const coupon = await audited(deps.db, requireOperator(request), (tx) =>
-        editCoupon(tx, input),
-      );
-      deps.coupons.invalidate();
-      return { status_code: 200 as const, data: coupon };
+      return write(request, (tx) => editCoupon(tx, input));
     },
   );
 
@@ -205,11 +199,8 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
     async (request, reply) => {
       const { id } = request.params;
       try {
-        const added = await audited(deps.db, requireOperator(request), (tx) =>
-          importCouponCodesFile(tx, id, request.body),
-        );
-        deps.coupons.invalidate();
-        return { status_code: 200 as const, data: added };
+        // Awaited here, so that its refusal is caught below.
+        return await write(request, (tx) => importCouponCodesFile(tx, id, request.body));
       } catch (error) {
         // The refusal carries its lines, which the error envelope's string details cannot.
         if (!(error instanceof CodesFileRefused)) throw error;
@@ -235,11 +226,7 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
     },
     async (request) => {
       const { id } = request.params;
-      const added = await audited(deps.db, requireOperator(request), (tx) =>
-        generatePoolCodes(tx, id, request.body),
-      );
-      deps.coupons.invalidate();
-      return { status_code: 200 as const, data: added };
+      return write(request, (tx) => generatePoolCodes(tx, id, request.body));
     },
   );
 }

@@ -173,3 +173,36 @@ export function ReasonAndSave({ idPrefix, saving }: { idPrefix: string; saving: 
     </>
   );
 }
+
+/** The id every catalogue record has: typed once when it is created, then read-only. */
+export function IdField({ idPrefix, creating }: { idPrefix: string; creating: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { register } = useFormContext();
+  const error = useFieldError();
+  return (
+    <Field
+      htmlFor={`${idPrefix}-id`}
+      label={t('fields.id')}
+      hint={t('fields.idHint')}
+      error={error('id', 'id')}
+    >
+      <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
+    </Field>
+  );
+}
+
+/** Where a record stands among its siblings (items in a group, coupons in a campaign). */
+export function SortOrderField({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('catalogue');
+  const { register } = useFormContext();
+  const error = useFieldError();
+  return (
+    <Field
+      htmlFor={`${idPrefix}-sort`}
+      label={t('fields.sort_order')}
+      error={error('sort_order', 'sort_order')}
+    >
+      <input type="number" min={0} step={1} {...register('sort_order', { valueAsNumber: true })} />
+    </Field>
+  );
+}

@@ -34,7 +34,7 @@ export function LanguageTexts({
   disabled,
 }: {
   idPrefix: string;
-  fields: TextField[];
+  fields: readonly TextField[];
   disabled?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
@@ -132,5 +132,25 @@ export function LanguageTexts({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The form's section of texts per language, under its legend and the fall-back hint. */
+export function LanguageTextsSection({
+  idPrefix,
+  readOnly,
+  fields,
+}: {
+  idPrefix: string;
+  readOnly: boolean;
+  fields: readonly TextField[];
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <fieldset disabled={readOnly} className="cat-section">
+      <legend>{t('item.texts')}</legend>
+      <p className="field__hint">{t('item.textsHint')}</p>
+      <LanguageTexts idPrefix={idPrefix} disabled={readOnly} fields={fields} />
+    </fieldset>
   );
 }

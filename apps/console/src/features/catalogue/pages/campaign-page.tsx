@@ -20,6 +20,8 @@ import {
   withoutEmptyReason,
   withoutEmptyTexts,
   ReasonAndSave,
+  IdField,
+  SortOrderField,
 } from '../components/form-fields';
 import { LanguageTexts } from '../components/language-texts';
 
@@ -98,26 +100,8 @@ function CampaignFields({
       <fieldset disabled={readOnly} className="cat-section">
         <legend>{t('campaign.details')}</legend>
         <div className="cat-grid">
-          <Field
-            htmlFor="campaign-id"
-            label={t('fields.id')}
-            hint={t('fields.idHint')}
-            error={error('id', 'id')}
-          >
-            <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
-          </Field>
-          <Field
-            htmlFor="campaign-sort"
-            label={t('fields.sort_order')}
-            error={error('sort_order', 'sort_order')}
-          >
-            <input
-              type="number"
-              min={0}
-              step={1}
-              {...register('sort_order', { valueAsNumber: true })}
-            />
-          </Field>
+          <IdField idPrefix="campaign" creating={creating} />
+          <SortOrderField idPrefix="campaign" />
           <Field htmlFor="campaign-image" label={t('fields.image')} error={error('image', 'image')}>
             <input type="text" {...register('image')} />
           </Field>

@@ -16,8 +16,10 @@ import {
   withoutEmptyReason,
   withoutEmptyTexts,
   ReasonAndSave,
+  IdField,
+  SortOrderField,
 } from '../components/form-fields';
-import { LanguageTexts } from '../components/language-texts';
+import { LanguageTextsSection } from '../components/language-texts';
 
 const baseResolver = zodResolver(CouponInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -69,14 +71,7 @@ function CouponFields({
       <fieldset disabled={readOnly} className="cat-section">
         <legend>{t('coupon.details')}</legend>
         <div className="cat-grid">
-          <Field
-            htmlFor="coupon-id"
-            label={t('fields.id')}
-            hint={t('fields.idHint')}
-            error={error('id', 'id')}
-          >
-            <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
-          </Field>
+          <IdField idPrefix="coupon" creating={creating} />
           <Field
             htmlFor="coupon-campaign"
             label={t('fields.campaign_id')}
@@ -84,18 +79,7 @@ function CouponFields({
           >
             <input type="text" autoComplete="off" {...register('campaign_id')} />
           </Field>
-          <Field
-            htmlFor="coupon-sort"
-            label={t('fields.sort_order')}
-            error={error('sort_order', 'sort_order')}
-          >
-            <input
-              type="number"
-              min={0}
-              step={1}
-              {...register('sort_order', { valueAsNumber: true })}
-            />
-          </Field>
+          <SortOrderField idPrefix="coupon" />
           <Field htmlFor="coupon-cost" label={t('fields.cost')} error={error('cost', 'cost')}>
             <input type="number" min={1} step={1} {...register('cost', { valueAsNumber: true })} />
           </Field>
@@ -158,19 +142,15 @@ function CouponFields({
           </div>
         </div>
       </fieldset>
-      <fieldset disabled={readOnly} className="cat-section">
-        <legend>{t('item.texts')}</legend>
-        <p className="field__hint">{t('item.textsHint')}</p>
-        <LanguageTexts
-          idPrefix="coupon-text"
-          disabled={readOnly}
-          fields={[
-            { name: 'name' },
-            { name: 'terms', multiline: true },
-            { name: 'notes', multiline: true },
-          ]}
-        />
-      </fieldset>
+      <LanguageTextsSection
+        idPrefix="coupon-text"
+        readOnly={readOnly}
+        fields={[
+          { name: 'name' },
+          { name: 'terms', multiline: true },
+          { name: 'notes', multiline: true },
+        ]}
+      />
       {readOnly ? null : <ReasonAndSave idPrefix="coupon" saving={saving} />}
     </form>
   );

@@ -27,8 +27,10 @@ import {
   withoutEmptyReason,
   withoutEmptyTexts,
   ReasonAndSave,
+  IdField,
+  SortOrderField,
 } from '../components/form-fields';
-import { LanguageTexts } from '../components/language-texts';
+import { LanguageTextsSection } from '../components/language-texts';
 
 const baseResolver = zodResolver(ItemInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -144,14 +146,7 @@ function ItemFormBody({
       <fieldset disabled={readOnly} className="cat-section">
         <legend>{t('item.general')}</legend>
         <div className="cat-grid">
-          <Field
-            htmlFor="item-id"
-            label={t('fields.id')}
-            hint={t('fields.idHint')}
-            error={error('id', 'id')}
-          >
-            <input type="text" readOnly={!creating} autoComplete="off" {...register('id')} />
-          </Field>
+          <IdField idPrefix="item" creating={creating} />
           <Field
             htmlFor="item-group"
             label={t('fields.group_id')}
@@ -165,18 +160,7 @@ function ItemFormBody({
               ))}
             </select>
           </Field>
-          <Field
-            htmlFor="item-sort"
-            label={t('fields.sort_order')}
-            error={error('sort_order', 'sort_order')}
-          >
-            <input
-              type="number"
-              min={0}
-              step={1}
-              {...register('sort_order', { valueAsNumber: true })}
-            />
-          </Field>
+          <SortOrderField idPrefix="item" />
           <Field htmlFor="item-cost" label={t('fields.cost')} error={error('cost', 'cost')}>
             <input type="number" min={1} step={1} {...register('cost', { valueAsNumber: true })} />
           </Field>
@@ -337,19 +321,15 @@ function ItemFormBody({
         </div>
       </fieldset>
 
-      <fieldset disabled={readOnly} className="cat-section">
-        <legend>{t('item.texts')}</legend>
-        <p className="field__hint">{t('item.textsHint')}</p>
-        <LanguageTexts
-          idPrefix="item-text"
-          disabled={readOnly}
-          fields={[
-            { name: 'name' },
-            { name: 'description', multiline: true },
-            { name: 'details', multiline: true },
-          ]}
-        />
-      </fieldset>
+      <LanguageTextsSection
+        idPrefix="item-text"
+        readOnly={readOnly}
+        fields={[
+          { name: 'name' },
+          { name: 'description', multiline: true },
+          { name: 'details', multiline: true },
+        ]}
+      />
 
       {readOnly ? null : <ReasonAndSave idPrefix="item" saving={saving} />}
     </form>
