@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- content` or
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- content` or
 // `-- lighthouse` runs one of them.
+import { runCampaignsBench } from './campaigns';
 import { runContentBench } from './content';
 import { runCouponsBench } from './coupons';
 import { runExchangeBench } from './exchange';
@@ -13,5 +14,6 @@ if (!only || only === 'platform') await runPlatformBench();
 if (!only || only === 'ledger') await runLedgerBench();
 if (!only || only === 'exchange') await runExchangeBench();
 if (!only || only === 'coupons') await runCouponsBench();
+if (!only || only === 'campaigns') await runCampaignsBench();
 if (!only || only === 'content') await runContentBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();

@@ -6,7 +6,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/': '/',
   '/campaigns': '/campaigns',
   '/campaigns/:id': '/campaigns/63b40eb9-9c69-5e42-9613-f6e24ee5df15',
-  '/campaign-detail/:id': '/campaign-detail/42',
+  '/campaign-detail/:id': '/campaign-detail/anniversary-gift',
   '/coupons': '/coupons',
   '/coupons/:id': '/coupons/1',
   '/mycoupons': '/mycoupons',

@@ -44,6 +44,12 @@ import {
 } from './modules/coupons/coupon-catalogue';
 import { createCouponStockCache, type CouponStockCache } from './modules/coupons/coupon-stock';
 import { couponRoutes } from './modules/coupons/routes';
+import {
+  createCampaignCatalogueStore,
+  type CampaignCatalogueStore,
+} from './modules/campaigns/campaign-catalogue';
+import { createGoalProgressReader } from './modules/campaigns/goal-progress';
+import { campaignRoutes } from './modules/campaigns/routes';
 import { contentRoutes } from './modules/site-content/routes';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
@@ -88,6 +94,8 @@ export interface AppDependencies {
   coupons?: CouponCatalogueStore;
   /** Issued and free codes per coupon, kept briefly; made with a 1 s lifetime when absent. */
   couponStock?: CouponStockCache;
+  /** The campaigns and fixed campaign pages in memory; made from the configuration when absent. */
+  campaigns?: CampaignCatalogueStore;
   /** Who signs in to the operator console; the console's sign-in answers 503 when absent. */
   consoleIdentity?: IdentityProvider<OperatorClaims>;
   /** The run-time settings (maintenance switch); made from the configuration when absent. */
@@ -124,6 +132,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const coupons =
     deps.coupons ?? createCouponCatalogueStore(db, { refreshMs: config.contentRefreshMs });
   const couponStock = deps.couponStock ?? createCouponStockCache(db, 1000);
+  const campaigns =
+    deps.campaigns ?? createCampaignCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
   const siteSettings =
     deps.siteSettings ??
     createSiteSettings(db, {
@@ -289,6 +300,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         history,
         clock,
       });
+      await api.register(campaignRoutes, {
+        db,
+        ledger,
+        catalogue: campaigns,
+        gateway,
+        gameAccounts,
+        progress: goalProgress,
+        history,
+        clock,
+      });
       await api.register(gamesStoreRoutes, {
         db,
         gameAccounts,
@@ -305,6 +326,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         history,
         content,
         coupons,
+        campaigns,
+        gameAccounts,
+        goalProgress,
         catalogue,
         siteSettings,
         identity: deps.consoleIdentity ?? unavailableConsoleIdentity,

@@ -10,8 +10,9 @@ const STYLE = `
          border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
   h1 { font-size: 1.4rem; margin-top: 0; }
   label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
-  input { width: 100%; box-sizing: border-box; font-size: 1rem; padding: 0.6rem;
+  input, select { width: 100%; box-sizing: border-box; font-size: 1rem; padding: 0.6rem;
           border: 1px solid #6b7280; border-radius: 6px; }
+  .done { color: #0b6b3a; font-weight: 600; }
   button { margin-top: 1.25rem; font-size: 1rem; padding: 0.7rem 1.2rem; border-radius: 6px;
            border: 2px solid #0b3d91; background: #0b3d91; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #0b3d91; margin-left: 0.5rem; }
@@ -102,7 +103,7 @@ export function errorPage(options: { nonce: string; title: string; message: stri
 /** The provider's own information pages the points site links to (English; a stand-in). */
 export function infoPage(options: {
   nonce: string;
-  kind: 'privacy' | 'terms' | 'points-guide' | 'link-guide' | 'games-store';
+  kind: 'privacy' | 'terms' | 'points-guide' | 'games-store';
   loginHint?: string | undefined;
 }): Page {
   const who = options.loginHint
@@ -116,10 +117,6 @@ export function infoPage(options: {
     terms: [
       'Points programme terms',
       'Points are earned through campaigns and spent on in-game items, coupons and lottery entries. Points expire after the period stated on the points site, cannot be transferred and have no cash value.',
-    ],
-    'link-guide': [
-      'Link your game app to your account',
-      'Open the game app and go to its settings. Choose "Link publisher account" and sign in with the same publisher account you use on the points site. Then come back to the points site, log out and log in again: the linked game appears with your account.',
     ],
     'games-store': [
       'Games store',
@@ -147,6 +144,53 @@ export function logoutPage(options: { nonce: string; form: string }): Page {
 ${options.form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" id="sign-out">Sign out</button>
 <script nonce="${options.nonce}">document.getElementById('sign-out').click();</script>`,
+    options.nonce,
+  );
+}
+
+/** A game app the dev provider can link: its content id and platform, and how it is shown. */
+export interface LinkableApp {
+  value: string;
+  label: string;
+}
+
+/**
+ * Linking a game app to a demo account, for real: the account's claims change, so the next
+ * sign-in at the points site brings the new link (README, Earning points).
+ */
+export function linkGamePage(options: {
+  nonce: string;
+  action: string;
+  apps: readonly LinkableApp[];
+  loginId?: string;
+  error?: string;
+  linked?: string;
+}): Page {
+  const error = options.error
+    ? `<p id="link-error" class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const done = options.linked
+    ? `<p class="done" role="status">${escapeHtml(options.linked)} is now linked to your account. Go back to the points site, log out and log in again to see it.</p>`
+    : '';
+  const described = options.error ? ' aria-describedby="link-error" aria-invalid="true"' : '';
+  return page(
+    'Link a game app',
+    `<h1>Link a game app to your account</h1>
+<p>In a real game you link it from the game's settings. Here, choose a game and confirm with your
+publisher account.</p>
+${error}${done}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+  <label for="link-login">Login ID</label>
+  <input id="link-login" name="login" autocomplete="username" required
+         value="${escapeHtml(options.loginId ?? '')}"${described}>
+  <label for="link-password">Password</label>
+  <input id="link-password" name="password" type="password" autocomplete="current-password" required${described}>
+  <label for="link-app">Game app</label>
+  <select id="link-app" name="app">
+    ${options.apps.map((app) => `<option value="${escapeHtml(app.value)}">${escapeHtml(app.label)}</option>`).join('\n    ')}
+  </select>
+  <button type="submit">Link this game</button>
+</form>`,
     options.nonce,
   );
 }

@@ -6,7 +6,22 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { OPERATOR_ROLE_CLAIM, type IdentityClaims, type OperatorClaims } from '@points/contracts';
+import {
+  OPERATOR_ROLE_CLAIM,
+  type GameAppLink,
+  type IdentityClaims,
+  type OperatorClaims,
+} from '@points/contracts';
+
+/** The game apps a demo account can link at the dev provider, as `content_id:platform`. */
+const LINKABLE_APPS: readonly LinkableApp[] = [
+  { value: 'efm:ios', label: 'Pitch Legends (iOS)' },
+  { value: 'efm:android', label: 'Pitch Legends (Android)' },
+  { value: 'efs:steam', label: 'Pitch Legends (Steam)' },
+  { value: 'efcs:ios', label: 'Champion Squads (iOS)' },
+  { value: 'efcs:android', label: 'Champion Squads (Android)' },
+  { value: 'jcc:ios', label: 'League Club Manager (iOS)' },
+];
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -14,7 +29,16 @@ import {
   type DemoAccount,
   type OperatorAccount,
 } from './demo-accounts';
-import { consentPage, errorPage, infoPage, loginPage, logoutPage, type Page } from './pages';
+import {
+  consentPage,
+  errorPage,
+  infoPage,
+  linkGamePage,
+  loginPage,
+  logoutPage,
+  type LinkableApp,
+  type Page,
+} from './pages';
 
 export interface IdpClient {
   clientId: string;
@@ -266,6 +290,45 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     send(res, 404, errorPage({ nonce: newNonce(), title: 'Not found', message: url.pathname }));
   };
 
+  // The guide page links a game for real: the account's claims change in this provider, and the
+  // points site reads them at the next sign-in.
+  const linkGameHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const action = url.pathname;
+    if (req.method !== 'POST') {
+      send(res, 200, linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS }));
+      return;
+    }
+    const form = await readForm(req);
+    const loginId = form.get('login')?.trim() ?? '';
+    const sub = byLoginId.get(loginId);
+    const claims = sub ? accounts.get(sub) : undefined;
+    const app = LINKABLE_APPS.find((candidate) => candidate.value === form.get('app'));
+    if (!claims || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD) || !app) {
+      const error = app
+        ? 'The Login ID or password is incorrect.'
+        : 'Choose one of the game apps listed.';
+      send(
+        res,
+        200,
+        linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS, loginId, error }),
+      );
+      return;
+    }
+    const [contentId, platform] = app.value.split(':') as [string, GameAppLink['platform']];
+    if (!claims.game_app_user_ids.some((linked) => linked.content_id === contentId)) {
+      claims.game_app_user_ids.push({
+        content_id: contentId,
+        platform,
+        game_user_id: `${claims.country.toUpperCase()}-${contentId.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`,
+      });
+    }
+    send(
+      res,
+      200,
+      linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS, loginId, linked: app.label }),
+    );
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', options.issuer);
     const info =
@@ -275,11 +338,16 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
           ? 'terms'
           : url.pathname.startsWith('/guide/points/')
             ? 'points-guide'
-            : url.pathname.startsWith('/guide/link-game/')
-              ? 'link-guide'
-              : url.pathname === '/games-store'
-                ? 'games-store'
-                : null;
+            : url.pathname === '/games-store'
+              ? 'games-store'
+              : null;
+    if (url.pathname.startsWith('/guide/link-game/')) {
+      linkGameHandler(req, res, url).catch(() => {
+        if (res.headersSent) return res.end();
+        send(res, 400, errorPage({ nonce: newNonce(), title: 'Error', message: 'Try again.' }));
+      });
+      return;
+    }
     if (info && req.method === 'GET') {
       const loginHint = url.searchParams.get('login_hint') ?? undefined;
       send(res, 200, infoPage({ nonce: newNonce(), kind: info, loginHint }));

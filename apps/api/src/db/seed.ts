@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database, Queryable } from './database';
+import { seedDemoCampaigns } from './demo/campaigns';
 import { seedDemoCatalogue } from './demo/catalogue';
 import { seedDemoContact } from './demo/contact';
 import { seedDemoContent } from './demo/content';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     await seedDemoCatalogue(tx);
     await seedDemoContent(tx, now);
     await seedDemoCoupons(tx, now);
+    await seedDemoCampaigns(tx, now);
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
       for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_CAMPAIGNS } from '../content/fixed-campaigns';
+import { FIXED_CAMPAIGN_PAGES as FIXED_CAMPAIGNS } from '@points/contracts/constants';
 import { activeMenu, matchRoute, ROUTES } from './route-table';
 import { redirectFor } from './route-rules';
 

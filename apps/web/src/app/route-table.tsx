@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { ComingSoonPage } from '../components/coming-soon-page';
-import { fixedCampaign } from '../content/fixed-campaigns';
+import { fixedCampaignPage } from '@points/contracts/constants';
 import { HomePage } from '../features/home/home-page';
 import type { PageKey } from '../lib/pages';
 
@@ -63,12 +63,22 @@ const route = (
  */
 export const ROUTES: readonly RouteMeta[] = [
   route('home', '/', HomePage, { mainVisual: true, gameBanner: true }),
-  route('campaigns', '/campaigns', comingSoon('campaigns'), { mainVisual: true, gameBanner: true }),
-  route('campaign', '/campaigns/:id', comingSoon('campaign'), { gameBanner: true }),
+  route(
+    'campaigns',
+    '/campaigns',
+    page(() => import('../features/campaigns/pages/campaigns-page'), 'CampaignsPage'),
+    { mainVisual: true, gameBanner: true },
+  ),
+  route(
+    'campaign',
+    '/campaigns/:id',
+    page(() => import('../features/campaigns/pages/fixed-campaign-page'), 'FixedCampaignPage'),
+    { gameBanner: true },
+  ),
   route(
     'campaignDetail',
     '/campaign-detail/:id',
-    page(() => import('../features/campaigns/campaign-detail-page'), 'CampaignDetailPage'),
+    page(() => import('../features/campaigns/pages/campaign-detail-page'), 'CampaignDetailPage'),
   ),
   route(
     'coupons',
@@ -215,7 +225,7 @@ export function matchRoute(pathname: string): MatchedRoute {
     if (meta.page === 'campaign') {
       // Of the fixed campaign pages, only two show the game banner.
       return {
-        meta: { ...meta, gameBanner: fixedCampaign(match.params.id)?.gameBanner ?? false },
+        meta: { ...meta, gameBanner: fixedCampaignPage(match.params.id)?.gameBanner ?? false },
         params: match.params,
       };
     }

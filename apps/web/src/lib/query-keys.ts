@@ -28,6 +28,13 @@ export const queryKeys = {
     ['coupons', 'measure', id, language, signedIn] as const,
   couponHistory: (filter: CouponHistoryFilter, page: number, language: Language) =>
     ['coupons', 'history', filter, page, language] as const,
+  /** Campaigns as this player sees them (states depend on grants, links and progress). */
+  campaigns: ['campaigns'] as const,
+  campaignList: (filter: 'all' | 'claimable', language: Language, signedIn: boolean) =>
+    ['campaigns', 'list', filter, language, signedIn] as const,
+  campaign: (id: string, language: Language, signedIn: boolean) =>
+    ['campaigns', 'campaign', id, language, signedIn] as const,
+  campaignPage: (id: string, language: Language) => ['campaign-pages', id, language] as const,
   /** News, topics, popups, banners: what the site publishes. */
   content: ['content'] as const,
   notices: (page: number, perPage: number, language: Language, viewer: string) =>

@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './content';
 export * from './players';
 export * from './contact';
+export * from './earning';

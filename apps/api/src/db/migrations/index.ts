@@ -10,6 +10,7 @@ import console_ from './0009-console';
 import contentFallbacks from './0010-content-fallbacks';
 import itemRevision from './0011-item-revision';
 import pointAdjustments from './0012-point-adjustments';
+import campaigns from './0013-campaigns';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010-content-fallbacks', sql: contentFallbacks },
   { id: '0011-item-revision', sql: itemRevision },
   { id: '0012-point-adjustments', sql: pointAdjustments },
+  { id: '0013-campaigns', sql: campaigns },
 ];

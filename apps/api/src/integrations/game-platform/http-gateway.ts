@@ -49,6 +49,14 @@ export function createHttpGateway(baseUrl: string, timeoutMs = 5000): GamePlatfo
       if (!response.ok) throw new Error(`game platform answered ${response.status}`);
       return ((await response.json()) as { maintenance: boolean }).maintenance;
     },
+    async goalProgress({ contentId, gameUserId, metric, from, to }) {
+      const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+      const response = await call(
+        `/progress/${encodeURIComponent(contentId)}/${encodeURIComponent(gameUserId)}/${encodeURIComponent(metric)}?${query}`,
+      );
+      if (!response.ok) throw new Error(`game platform answered ${response.status}`);
+      return ((await response.json()) as { value: number }).value;
+    },
   };
 }
 
@@ -79,6 +87,14 @@ export async function serveGateway(
       }
       if (req.method === 'GET' && parts[0] === 'accounts' && parts[1] && parts[2]) {
         return send(200, await gateway.accountStatus(parts[1], parts[2]));
+      }
+      if (req.method === 'GET' && parts[0] === 'progress' && parts.length === 4) {
+        const [, contentId, gameUserId, metric] = parts as [string, string, string, string];
+        const from = new Date(url.searchParams.get('from') ?? '');
+        const to = new Date(url.searchParams.get('to') ?? '');
+        return send(200, {
+          value: await gateway.goalProgress({ contentId, gameUserId, metric, from, to }),
+        });
       }
       if (req.method === 'GET' && parts[0] === 'maintenance' && parts[1]) {
         return send(200, { maintenance: await gateway.inMaintenance(parts[1]) });

@@ -3,6 +3,7 @@ import type {
   DeliveryResult,
   GameAccountStatus,
   GamePlatformGateway,
+  GoalProgressRequest,
 } from './types';
 
 export interface SimulatorOptions {
@@ -35,12 +36,28 @@ export interface GameSimulator extends GamePlatformGateway {
   /** What reached inboxes: one record per delivery id. */
   readonly inbox: Map<string, DeliveryRecord>;
   options: SimulatorOptions;
+  /**
+   * Sets what the game counted of a game account for a metric (any period), as a test or the dev
+   * page does; without it the simulator answers a demo figure that is stable per account, metric
+   * and period start.
+   */
+  setProgress(gameUserId: string, metric: string, value: number): void;
+}
+
+/** A stable demo figure in 0…12 for an account, metric and period (FNV-1a of the three). */
+function demoProgress(request: GoalProgressRequest): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${request.gameUserId}|${request.metric}|${request.from.toISOString()}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return hash % 13;
 }
 
 export function createGameSimulator(options: SimulatorOptions = {}): GameSimulator {
   const received: DeliveryRecord[] = [];
   const inbox = new Map<string, DeliveryRecord>();
   const random = options.random ?? Math.random;
+  const progress = new Map<string, number>();
   // Every call waits, not only deliveries: a slow platform is slow to answer questions too.
   const answer = async () => {
     const latency = simulator.options.latencyMs;
@@ -100,6 +117,15 @@ export function createGameSimulator(options: SimulatorOptions = {}): GameSimulat
       await answer();
       const maintenance = simulator.options.maintenance;
       return Array.isArray(maintenance) ? maintenance.includes(contentId) : maintenance === true;
+    },
+
+    async goalProgress(request) {
+      await answer();
+      return progress.get(`${request.gameUserId}|${request.metric}`) ?? demoProgress(request);
+    },
+
+    setProgress(gameUserId, metric, value) {
+      progress.set(`${gameUserId}|${metric}`, value);
     },
   };
   return simulator;

@@ -35,4 +35,16 @@ export interface GamePlatformGateway {
   accountStatus(contentId: string, gameUserId: string): Promise<GameAccountStatus>;
   /** The game is under maintenance: nothing can be exchanged for it now. */
   inMaintenance(contentId: string): Promise<boolean>;
+  /** What the game counted of a player for a goal (matches played…) in [from, to). */
+  goalProgress(request: GoalProgressRequest): Promise<number>;
+}
+
+/** A question about an in-game goal: one metric of one game account over one period. */
+export interface GoalProgressRequest {
+  contentId: string;
+  gameUserId: string;
+  /** `matches_played`, `matches_won`, `goals_scored`. */
+  metric: string;
+  from: Date;
+  to: Date;
 }

@@ -23,6 +23,8 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     idp = await startTestIdp();
     app = await buildTestApp({
       db: db(),
+      // Every test here signs in; the login limit has its own test.
+      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
       identity: identityFor(
         idp,
         tamperingFetch(idp.signingKey, () => tamper),
@@ -130,6 +132,30 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
          FROM users u WHERE subject = 'demo-0001-jp'`,
     );
     expect(rows).toEqual([{ nickname: 'Sakura10', apps: 3 }]);
+  });
+
+  it('brings a game linked at the provider at the next sign-in', async () => {
+    const appsOf = async () =>
+      (
+        await db().query<{ content_id: string }>(
+          `SELECT a.content_id FROM user_game_apps a JOIN users u ON u.id = a.user_id
+            WHERE u.subject = 'demo-0003-br' ORDER BY a.content_id`,
+        )
+      ).rows.map((row) => row.content_id);
+    await login('player-br');
+    expect(await appsOf()).toEqual(['efm']);
+
+    const link = (form: Record<string, string>) =>
+      fetch(`${idp.url}/guide/link-game/en`, { method: 'POST', body: new URLSearchParams(form) });
+    const refused = await link({ login: 'player-br', password: 'wrong', app: 'efcs:ios' });
+    expect(await refused.text()).toContain('role="alert"');
+    const linked = await link({ login: 'player-br', password: 'demo', app: 'efcs:ios' });
+    expect(await linked.text()).toContain('Champion Squads (iOS) is now linked');
+    // Linking the same game again changes nothing.
+    await link({ login: 'player-br', password: 'demo', app: 'efcs:android' });
+
+    await login('player-br');
+    expect(await appsOf()).toEqual(['efcs', 'efm']);
   });
 
   it('every consenting demo account signs in with its nickname', async () => {

@@ -2,6 +2,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import type { JobRunner } from '../../jobs/job-runner';
+import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
+import type { CampaignCatalogueStore } from '../campaigns/campaign-catalogue';
+import type { GoalProgressReader } from '../campaigns/goal-progress';
 import type { CouponCatalogueStore } from '../coupons/coupon-catalogue';
 import type { CatalogueCache } from '../items/catalogue';
 import type { HistoryRegistry } from '../points/history-registry';
@@ -21,6 +24,9 @@ export interface ConsoleDeps {
   /** Published content; a console write invalidates it on this node, the revision on the others. */
   content: ContentStore;
   coupons: CouponCatalogueStore;
+  campaigns: CampaignCatalogueStore;
+  gameAccounts: GameAccountCache;
+  goalProgress: GoalProgressReader;
   catalogue: CatalogueCache;
   siteSettings: SiteSettings;
 }

@@ -7,6 +7,7 @@ import { guardConsoleRoutes, type ConsoleRoute } from './console-access';
 import type { ConsoleDeps } from './console-deps';
 import { consoleContactRoutes } from './contact/routes';
 import { consoleContentRoutes } from './content/routes';
+import { consoleEarningRoutes } from './earning/routes';
 import { consoleMaintenanceRoutes } from './maintenance-routes';
 import { consolePlayersRoutes } from './players/routes';
 import { consoleSessionRoutes } from './session-routes';
@@ -34,6 +35,7 @@ export async function consoleRoutes(
   await app.register(consoleMaintenanceRoutes, deps);
   await app.register(consoleContentRoutes, deps);
   await app.register(consoleCatalogueRoutes, deps);
+  await app.register(consoleEarningRoutes, deps);
   await app.register(consolePlayersRoutes, deps);
   await app.register(consoleContactRoutes, deps);
 }

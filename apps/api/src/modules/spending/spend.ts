@@ -2,6 +2,7 @@ import { ERROR_CODES, type LedgerReason } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql, withParts, type Statement } from '../../db/statement';
 import { AppError } from '../../errors';
+import { runKeyedStatement } from '../idempotency/keyed-statement';
 import { answerOf, type Answer, type IdempotentCall } from '../idempotency/run-idempotent';
 
 /** A per-player limit: at most `max` spends on `scope` in the period starting at `periodStart`. */
@@ -41,9 +42,6 @@ export interface SpendPlan {
   refusals?: { limitReached?: () => AppError; soldOut?: () => AppError };
 }
 
-type SpendOutcome =
-  'spent' | 'replay' | 'key_reused' | 'limit_reached' | 'sold_out' | 'insufficient';
-
 const genericRefusal = (reason: string) => new AppError(ERROR_CODES.GENERIC_ERROR, reason);
 
 /**
@@ -74,35 +72,7 @@ export async function spend(db: Queryable, plan: SpendPlan): Promise<Answer> {
     ],
     sql`SELECT outcome, stored_body FROM spend`,
   );
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { rows } = await run<{ outcome: SpendOutcome; stored_body: string | null }>(
-        db,
-        statement,
-      );
-      const row = rows[0]!;
-      if (row.outcome === 'key_reused') throw keyReused();
-      return JSON.parse(row.stored_body!) as Answer;
-    } catch (error) {
-      const constraint = uniqueViolationOf(error);
-      // The ledger holds an entry under this request's key: its answer was forgotten since.
-      if (constraint === 'point_entries_idempotency_idx') throw keyReused();
-      // Another request stored an answer under the key meanwhile: the spend, run again, answers
-      // with it (nothing of the first run was kept).
-      if (constraint === 'idempotent_requests_pkey' && attempt === 1) continue;
-      throw error;
-    }
-  }
-}
-
-const keyReused = () =>
-  new AppError(ERROR_CODES.INVALID_PARAMETER, 'Idempotency-Key reused for another request');
-
-/** The constraint a unique violation (SQLSTATE 23505) broke, or null for any other error. */
-function uniqueViolationOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && typeof constraint === 'string' ? constraint : null;
+  return runKeyedStatement(db, statement);
 }
 
 /**

@@ -123,3 +123,21 @@ export async function upsertUserFromClaims(
   };
   return { user, firstVisit: rows[0]!.first_visit };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The player an operator names: by id, login subject or nickname (any letter case). Null when
+ * nobody, or more than one player, answers to it.
+ */
+export async function findUser(db: Queryable, key: string): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.subject, u.nickname, u.country, u.language, u.program_consent,
+            u.point_available, ${GAME_APPS_JSON} AS game_apps
+       FROM users u
+      WHERE ${UUID.test(key) ? 'u.id = $1::uuid' : 'u.subject = $1 OR lower(u.nickname) = lower($1)'}
+      LIMIT 2`,
+    [key],
+  );
+  return rows.length === 1 ? toUser(rows[0]!) : null;
+}

@@ -3,10 +3,12 @@ import './catalogue.css';
 import { CampaignListPage } from './pages/campaign-list-page';
 import { CampaignPage } from './pages/campaign-page';
 import { CouponPage } from './pages/coupon-page';
+import { EarningEditPage } from './pages/earning-edit-page';
+import { EarningListPage } from './pages/earning-list-page';
 import { ItemEditPage } from './pages/item-edit-page';
 import { ItemListPage } from './pages/item-list-page';
 
-/** The catalogue screens: items, coupon campaigns, coupons and their code pools. */
+/** The catalogue screens: items, coupon campaigns, coupons and their code pools, earning campaigns. */
 export const routes: ConsoleRoute[] = [
   { path: 'catalogue/items', element: <ItemListPage />, nav: { label: 'nav.items', order: 20 } },
   { path: 'catalogue/items/new', element: <ItemEditPage /> },
@@ -20,4 +22,11 @@ export const routes: ConsoleRoute[] = [
   { path: 'catalogue/campaigns/:id', element: <CampaignPage /> },
   { path: 'catalogue/coupons/new', element: <CouponPage /> },
   { path: 'catalogue/coupons/:id', element: <CouponPage /> },
+  {
+    path: 'earning/campaigns',
+    element: <EarningListPage />,
+    nav: { label: 'nav.earning', order: 22 },
+  },
+  { path: 'earning/campaigns/new', element: <EarningEditPage /> },
+  { path: 'earning/campaigns/:id', element: <EarningEditPage /> },
 ];

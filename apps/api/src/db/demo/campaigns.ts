@@ -1,0 +1,214 @@
+import { FIXED_CAMPAIGN_PAGES, LANGUAGES, type Language, type PageBlock } from '@points/contracts';
+import type { Queryable } from '../database';
+import type { CampaignTexts } from '../../modules/campaigns/campaign-catalogue';
+import {
+  saveCampaign,
+  saveCampaignPage,
+  type CampaignToSave,
+} from '../../modules/campaigns/save-campaign';
+import { parseRichText } from '../../modules/content/rich-text';
+import pagesEn from './campaign-pages-en.json';
+import pagesJa from './campaign-pages-ja.json';
+import textsEn from './campaigns-en.json';
+import textsJa from './campaigns-ja.json';
+
+/** Japanese and English: every other language falls back to English. */
+const TEXTS: Partial<Record<Language, Record<string, CampaignTexts>>> = {
+  ja: textsJa,
+  en: textsEn,
+};
+
+const DAY_MS = 86_400_000;
+
+type DemoCampaign = Pick<
+  CampaignToSave,
+  'id' | 'kind' | 'linked_rule' | 'reward_points' | 'reward_expiry_days' | 'goal'
+> &
+  Partial<
+    Pick<
+      CampaignToSave,
+      'repeat' | 'linked_games' | 'barred_account_countries' | 'barred_game_countries'
+    >
+  > & {
+    /** Days from the seed's time the campaign starts and ends. */
+    from: number;
+    to: number;
+  };
+
+/**
+ * Every kind and linked-game rule: claims (none, one, all, at least two), a daily claim, a
+ * join-app campaign, two goals (one barred in Japan), one ended and one not started yet. The ids
+ * of the first three are the ones the demo credits name, so the history shows their names.
+ */
+export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
+  {
+    id: 'daily-login',
+    kind: 'claim',
+    repeat: 'daily',
+    linked_rule: 'none',
+    reward_points: 50,
+    reward_expiry_days: 30,
+    goal: null,
+    from: -60,
+    to: 300,
+  },
+  {
+    id: 'anniversary-gift',
+    kind: 'claim',
+    linked_rule: 'one',
+    linked_games: ['efootball'],
+    barred_game_countries: ['hk'],
+    reward_points: 500,
+    reward_expiry_days: 90,
+    goal: null,
+    from: -5,
+    to: 40,
+  },
+  {
+    id: 'weekly-ten-matches',
+    kind: 'goal',
+    repeat: 'weekly',
+    linked_rule: 'one',
+    linked_games: ['efootball'],
+    reward_points: 150,
+    reward_expiry_days: 60,
+    goal: { metric: 'matches_played', target: 10 },
+    from: -30,
+    to: 120,
+  },
+  {
+    id: 'join-our-games',
+    kind: 'join_app',
+    linked_rule: 'any',
+    linked_games: ['efcs', 'jcc'],
+    reward_points: 300,
+    reward_expiry_days: 180,
+    goal: null,
+    from: -20,
+    to: 90,
+  },
+  {
+    id: 'squad-double',
+    kind: 'claim',
+    linked_rule: 'all',
+    linked_games: ['efootball', 'efcs'],
+    reward_points: 800,
+    reward_expiry_days: 120,
+    goal: null,
+    from: -10,
+    to: 50,
+  },
+  {
+    id: 'triple-threat',
+    kind: 'claim',
+    linked_rule: 'at_least_two',
+    linked_games: ['efootball', 'efcs', 'jcc'],
+    reward_points: 1000,
+    reward_expiry_days: 120,
+    goal: null,
+    from: -3,
+    to: 60,
+  },
+  {
+    id: 'goal-rush',
+    kind: 'goal',
+    repeat: 'monthly',
+    linked_rule: 'one',
+    linked_games: ['efootball'],
+    barred_account_countries: ['jp'],
+    reward_points: 400,
+    reward_expiry_days: 90,
+    goal: { metric: 'goals_scored', target: 5 },
+    from: -15,
+    to: 200,
+  },
+  {
+    id: 'summer-kickoff',
+    kind: 'claim',
+    linked_rule: 'any',
+    linked_games: ['efootball', 'efcs'],
+    reward_points: 600,
+    reward_expiry_days: 90,
+    goal: null,
+    from: 10,
+    to: 40,
+  },
+  {
+    id: 'welcome',
+    kind: 'claim',
+    linked_rule: 'none',
+    reward_points: 2000,
+    reward_expiry_days: 180,
+    goal: null,
+    from: -400,
+    to: -30,
+  },
+  {
+    id: 'spring-cup',
+    kind: 'goal',
+    linked_rule: 'one',
+    linked_games: ['efootball'],
+    reward_points: 2200,
+    reward_expiry_days: 120,
+    goal: { metric: 'matches_won', target: 5 },
+    from: -250,
+    to: -160,
+  },
+];
+
+function textsOf(id: string): Partial<Record<Language, CampaignTexts>> {
+  const texts: Partial<Record<Language, CampaignTexts>> = {};
+  for (const language of LANGUAGES) {
+    const found = TEXTS[language]?.[id];
+    if (found) texts[language] = found;
+  }
+  return texts;
+}
+
+interface AuthoredPage {
+  title: string;
+  /** As `PageBlock`, except that a text block's body is Markdown. */
+  blocks: Array<Record<string, unknown> & { type: string }>;
+}
+
+const parseBlocks = (blocks: AuthoredPage['blocks']): PageBlock[] =>
+  blocks.map((block) =>
+    block.type === 'text'
+      ? ({ ...block, body: parseRichText(String(block.body)) } as PageBlock)
+      : (block as unknown as PageBlock),
+  );
+
+/** The demo campaigns and the 25 fixed pages (ja and en; other languages fall back to en). */
+export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void> {
+  for (const [index, campaign] of DEMO_CAMPAIGNS.entries()) {
+    const { from, to, ...rest } = campaign;
+    await saveCampaign(tx, {
+      repeat: 'none',
+      linked_games: [],
+      barred_account_countries: [],
+      barred_game_countries: [],
+      ...rest,
+      sort_order: index,
+      published: true,
+      // Whole days, so a restart the same day changes nothing.
+      starts_at: new Date(Math.floor(now.getTime() / DAY_MS + from) * DAY_MS).toISOString(),
+      ends_at: new Date(Math.floor(now.getTime() / DAY_MS + to) * DAY_MS).toISOString(),
+      image: `/content/campaigns/${campaign.id}.svg`,
+      texts: textsOf(campaign.id),
+    });
+  }
+  const en = pagesEn as Record<string, AuthoredPage>;
+  const ja = pagesJa as Record<string, AuthoredPage>;
+  for (const page of FIXED_CAMPAIGN_PAGES) {
+    const texts: Partial<Record<Language, { title: string; blocks: PageBlock[] }>> = {};
+    for (const [language, pages] of [
+      ['en', en],
+      ['ja', ja],
+    ] as const) {
+      const authored = pages[page.id];
+      if (authored)
+        texts[language] = { title: authored.title, blocks: parseBlocks(authored.blocks) };
+    }
+    await saveCampaignPage(tx, { id: page.id, game_banner: page.gameBanner, texts });
+  }
+}

@@ -1,0 +1,216 @@
+import type {
+  CampaignKind,
+  CampaignRepeat,
+  GameName,
+  GoalMetric,
+  Language,
+  LinkedGameRule,
+  PageBlock,
+  RichText,
+} from '@points/contracts';
+import type { Database, Queryable } from '../../db/database';
+import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { inLanguage, shownIn, type Localized } from '../content/localized';
+import { parseRichText } from '../content/rich-text';
+import { nextResetAt } from '../items/periods';
+
+/** A campaign's texts in one language, as operators write them (Markdown subset for the two bodies). */
+export interface CampaignTexts {
+  name: string;
+  summary: string;
+  description: string;
+  rules: string;
+}
+
+/** The same, with the bodies parsed once when the catalogue is read. */
+export interface ParsedCampaignTexts extends Omit<CampaignTexts, 'description' | 'rules'> {
+  description: RichText;
+  rules: RichText;
+}
+
+export interface Campaign {
+  id: string;
+  kind: CampaignKind;
+  sortOrder: number;
+  published: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  repeat: CampaignRepeat;
+  barredAccountCountries: string[];
+  barredGameCountries: string[];
+  linkedRule: LinkedGameRule;
+  linkedGames: GameName[];
+  rewardPoints: number;
+  rewardExpiryDays: number;
+  goal: { metric: GoalMetric; target: number } | null;
+  image: string;
+  texts: Localized<ParsedCampaignTexts>;
+  version: number;
+}
+
+/** A fixed campaign page: its blocks per language. */
+export interface CampaignPage {
+  id: string;
+  gameBanner: boolean;
+  texts: Localized<{ title: string; blocks: PageBlock[] }>;
+}
+
+/** Every campaign (published or not) and fixed page: small, and the same for every player. */
+export interface CampaignCatalogue {
+  revision: string;
+  /** In their order; drafts included (the console previews them, players never see them). */
+  campaigns: Campaign[];
+  byId: Map<string, Campaign>;
+  pages: Map<string, CampaignPage>;
+}
+
+export type CampaignCatalogueStore = RevisionSnapshot<CampaignCatalogue>;
+
+interface CampaignRow {
+  id: string;
+  kind: CampaignKind;
+  sort_order: number;
+  published: boolean;
+  starts_at: Date;
+  ends_at: Date;
+  repeat: CampaignRepeat;
+  barred_account_countries: string[];
+  barred_game_countries: string[];
+  linked_rule: LinkedGameRule;
+  linked_games: GameName[];
+  reward_points: number;
+  reward_expiry_days: number;
+  goal_metric: GoalMetric | null;
+  goal_target: number | null;
+  image: string;
+  texts: Localized<CampaignTexts>;
+  version: number;
+}
+
+export const CAMPAIGN_COLUMNS = `id, kind, sort_order, published, starts_at, ends_at, repeat,
+  barred_account_countries, barred_game_countries, linked_rule, linked_games,
+  reward_points, reward_expiry_days, goal_metric, goal_target, image, texts, version`;
+
+const parseBody = (markdown: string): RichText => {
+  try {
+    return parseRichText(markdown);
+  } catch {
+    // Saving checks every body; a body written before a rule tightened shows as plain text.
+    return [{ type: 'paragraph', content: [{ type: 'text', text: markdown }] }];
+  }
+};
+
+function toCampaign(row: CampaignRow): Campaign {
+  const texts: Localized<ParsedCampaignTexts> = {};
+  for (const [language, text] of Object.entries(row.texts) as [Language, CampaignTexts][]) {
+    texts[language] = {
+      name: text.name,
+      summary: text.summary,
+      description: parseBody(text.description),
+      rules: parseBody(text.rules),
+    };
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    sortOrder: row.sort_order,
+    published: row.published,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    repeat: row.repeat,
+    barredAccountCountries: row.barred_account_countries,
+    barredGameCountries: row.barred_game_countries,
+    linkedRule: row.linked_rule,
+    linkedGames: row.linked_games,
+    rewardPoints: row.reward_points,
+    rewardExpiryDays: row.reward_expiry_days,
+    goal:
+      row.goal_metric && row.goal_target
+        ? { metric: row.goal_metric, target: row.goal_target }
+        : null,
+    image: row.image,
+    texts,
+    version: row.version,
+  };
+}
+
+/** One campaign as saved, published or not (the console's preview of a draft). */
+export async function loadCampaign(db: Queryable, id: string): Promise<Campaign | null> {
+  const { rows } = await db.query<CampaignRow>(
+    `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ? toCampaign(rows[0]) : null;
+}
+
+async function loadCampaignCatalogue(db: Database): Promise<CampaignCatalogue> {
+  const [revision, campaigns, pages] = await Promise.all([
+    db.query<{ revision: string }>('SELECT revision::text AS revision FROM campaign_revision'),
+    db.query<CampaignRow>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns ORDER BY sort_order, id`),
+    db.query<{ id: string; game_banner: boolean; texts: CampaignPage['texts'] }>(
+      'SELECT id::text AS id, game_banner, texts FROM campaign_pages',
+    ),
+  ]);
+  const list = campaigns.rows.map(toCampaign);
+  return {
+    revision: revision.rows[0]!.revision,
+    campaigns: list,
+    byId: new Map(list.map((campaign) => [campaign.id, campaign])),
+    pages: new Map(
+      pages.rows.map((row) => [
+        row.id,
+        { id: row.id, gameBanner: row.game_banner, texts: row.texts },
+      ]),
+    ),
+  };
+}
+
+/** The campaigns and fixed pages kept on each node, read again when `campaign_revision` moves. */
+export function createCampaignCatalogueStore(
+  db: Database,
+  options: { refreshMs: number },
+): CampaignCatalogueStore {
+  return createRevisionSnapshot(db, {
+    revisionTable: 'campaign_revision',
+    load: loadCampaignCatalogue,
+    refreshMs: options.refreshMs,
+  });
+}
+
+/** A campaign's texts in a language, falling back to English, then Japanese. */
+export function campaignTextsIn(campaign: Campaign, language: Language): ParsedCampaignTexts {
+  return (
+    inLanguage(campaign.texts, language) ?? {
+      name: campaign.id,
+      summary: '',
+      description: [],
+      rules: [],
+    }
+  );
+}
+
+/** A fixed page's blocks in a language (or its fallback), with the language they are in. */
+export function pageIn(
+  page: CampaignPage,
+  language: Language,
+): { language: Language; title: string; blocks: PageBlock[] } | null {
+  const shown = shownIn(page.texts, language);
+  return shown ? { language: shown[0], ...shown[1] } : null;
+}
+
+/**
+ * The first moment after `now` at which what a visitor sees of the campaigns changes by itself:
+ * a campaign starting or ending, or a repeating campaign's period turning over.
+ */
+export function nextDateChange(catalogue: CampaignCatalogue, now: Date): number {
+  const at = now.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  for (const campaign of catalogue.campaigns) {
+    for (const moment of [campaign.startsAt.getTime(), campaign.endsAt.getTime()]) {
+      if (moment > at && moment < next) next = moment;
+    }
+    const reset = campaign.repeat === 'none' ? null : nextResetAt(campaign.repeat, 0, now);
+    if (reset && reset.getTime() > at && reset.getTime() < next) next = reset.getTime();
+  }
+  return next;
+}

@@ -1,0 +1,208 @@
+import {
+  ERROR_CODES,
+  GAMES,
+  gameOfContent,
+  type CampaignIneligibleReason,
+  type CampaignRefusal,
+  type CampaignState,
+  type GameAppLink,
+  type GameName,
+} from '@points/contracts';
+import { AppError } from '../../errors';
+import { barsCountry } from '../content/country-targeting';
+import { periodStart, nextResetAt } from '../items/periods';
+import type { Campaign } from './campaign-catalogue';
+import { checkLinkedGames, type LinkedGameCheck } from './linked-game-rule';
+
+/** Why a player cannot claim a campaign now, one per rule, in the order they are checked. */
+export type CampaignBlock =
+  | { rule: 'not_started' | 'ended' | 'already_claimed' | 'goal_not_reached' }
+  | { rule: CampaignIneligibleReason };
+
+/** What is known about the player when deciding. */
+export interface CampaignFacts {
+  signedIn: boolean;
+  consent: boolean;
+  country: string | null;
+  gameApps: readonly GameAppLink[];
+  /**
+   * The countries chosen in the game on the player's accounts of the campaign's games (null
+   * where unknown); absent where nobody asked the platform.
+   */
+  gameCountries?: readonly (string | null)[];
+  /** The parts granted this period (`''` for a claim, games for join-app); absent where unknown. */
+  granted?: ReadonlySet<string>;
+  /** What the game counted for a goal this period; absent where nobody asked, null when it did not answer. */
+  progress?: number | null;
+}
+
+type Needs = 'gameCountries' | 'granted' | 'progress';
+
+interface Rule {
+  block: CampaignBlock['rule'];
+  needs?: Needs;
+  fails(campaign: Campaign, facts: CampaignFacts, now: Date): boolean;
+}
+
+/** The games whose accounts count for a campaign: those it names, or the football game. */
+export function gamesOf(campaign: Campaign): GameName[] {
+  return campaign.linkedGames.length > 0 ? campaign.linkedGames : ['efootball'];
+}
+
+/** The player's linked apps of the campaign's games (any platform). */
+export function appsFor(campaign: Campaign, gameApps: readonly GameAppLink[]): GameAppLink[] {
+  const games = new Set<string>(gamesOf(campaign));
+  return gameApps.filter((app) => games.has(gameOfContent(app.content_id)));
+}
+
+/** The games a join-app campaign rewards that the player has linked. */
+export function linkedJoinGames(campaign: Campaign, gameApps: readonly GameAppLink[]): GameName[] {
+  const linked = new Set(gameApps.map((app) => gameOfContent(app.content_id)));
+  return campaign.linkedGames.filter((game) => linked.has(game));
+}
+
+export function linkedGamesCheck(campaign: Campaign, facts: CampaignFacts): LinkedGameCheck {
+  return checkLinkedGames(
+    { rule: campaign.linkedRule, games: campaign.linkedGames },
+    facts.gameApps,
+  );
+}
+
+/** Whether everything the player can earn this period is theirs already. */
+function allGranted(campaign: Campaign, facts: CampaignFacts): boolean {
+  const granted = facts.granted!;
+  if (campaign.kind !== 'join_app') return granted.has('');
+  const games = linkedJoinGames(campaign, facts.gameApps);
+  return games.length > 0 && games.every((game) => granted.has(game));
+}
+
+/**
+ * The rules of a claim, in order: the dates, then the player (signed in, consent 4011, the
+ * account's country 406, the game's country 406, the linked games 4041), then this period's
+ * grant and a goal's progress (4049). The list's state and the claim's refusal both read this
+ * one list, so they cannot disagree.
+ */
+const RULES: readonly Rule[] = [
+  { block: 'not_started', fails: (campaign, _facts, now) => now < campaign.startsAt },
+  { block: 'ended', fails: (campaign, _facts, now) => now >= campaign.endsAt },
+  { block: 'sign_in', fails: (_campaign, facts) => !facts.signedIn },
+  // Points are earned only under the programme's terms (SPEC.md §6); sign-in asks for consent.
+  { block: 'consent', fails: (_campaign, facts) => !facts.consent },
+  {
+    block: 'account_country',
+    fails: (campaign, facts) => barsCountry(campaign.barredAccountCountries, facts.country),
+  },
+  {
+    block: 'game_country',
+    needs: 'gameCountries',
+    fails: (campaign, facts) =>
+      facts.gameCountries!.some((country) => barsCountry(campaign.barredGameCountries, country)),
+  },
+  { block: 'linked_games', fails: (campaign, facts) => !linkedGamesCheck(campaign, facts).met },
+  { block: 'already_claimed', needs: 'granted', fails: allGranted },
+  {
+    block: 'goal_not_reached',
+    needs: 'progress',
+    fails: (campaign, facts) =>
+      campaign.goal !== null && (facts.progress ?? 0) < campaign.goal.target,
+  },
+];
+
+const known = (facts: CampaignFacts, needs: Needs | undefined) =>
+  needs === undefined || facts[needs] !== undefined;
+
+/** The first rule the player fails; rules whose facts are absent are passed over. */
+export function campaignBlock(
+  campaign: Campaign,
+  facts: CampaignFacts,
+  now: Date,
+): CampaignBlock['rule'] | null {
+  for (const rule of RULES) {
+    if (known(facts, rule.needs) && rule.fails(campaign, facts, now)) return rule.block;
+  }
+  return null;
+}
+
+/** The same rules for a claim about to happen, asking the platform only when a rule needs it. */
+export async function claimBlock(
+  campaign: Campaign,
+  facts: Omit<CampaignFacts, Needs>,
+  now: Date,
+  ask: { gameCountries: () => Promise<(string | null)[]>; progress: () => Promise<number> },
+): Promise<CampaignBlock['rule'] | null> {
+  const full: CampaignFacts = { ...facts };
+  for (const rule of RULES) {
+    // This period's grant is left to the earning, which checks it under the account lock.
+    if (rule.needs === 'granted') continue;
+    if (rule.needs === 'gameCountries') full.gameCountries ??= await ask.gameCountries();
+    if (rule.needs === 'progress') {
+      if (campaign.goal === null) continue;
+      full.progress ??= await ask.progress();
+    }
+    if (rule.fails(campaign, full, now)) return rule.block;
+  }
+  return null;
+}
+
+/** The state a block shows as, and why when the player is not eligible. */
+export function stateOf(block: CampaignBlock['rule'] | null): {
+  state: CampaignState;
+  reason: CampaignIneligibleReason | null;
+} {
+  switch (block) {
+    case null:
+      return { state: 'claimable', reason: null };
+    case 'not_started':
+    case 'ended':
+      return { state: block, reason: null };
+    case 'already_claimed':
+      return { state: 'claimed', reason: null };
+    case 'goal_not_reached':
+      return { state: 'in_progress', reason: null };
+    default:
+      return { state: 'not_eligible', reason: block };
+  }
+}
+
+export function campaignRefusal(reason: CampaignRefusal): AppError {
+  return new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
+}
+
+/** The catalogue code (and reason) a refused claim answers with (SPEC.md §8). */
+export function blockError(block: CampaignBlock['rule']): AppError {
+  switch (block) {
+    case 'sign_in':
+      return new AppError(ERROR_CODES.UNAUTHENTICATED);
+    case 'consent':
+      return new AppError(ERROR_CODES.CONSENT_REQUIRED);
+    case 'account_country':
+    case 'game_country':
+      return new AppError(ERROR_CODES.CAMPAIGN_NOT_IN_COUNTRY);
+    case 'linked_games':
+      return new AppError(ERROR_CODES.GAME_APP_NOT_LINKED);
+    default:
+      return campaignRefusal(block);
+  }
+}
+
+/** The period a reward is earned once in: its start (epoch without repeats) and end. */
+export function campaignPeriod(campaign: Campaign, now: Date): { start: Date; end: Date | null } {
+  if (campaign.repeat === 'none') return { start: new Date(0), end: null };
+  return {
+    start: periodStart(campaign.repeat, 0, now),
+    end: nextResetAt(campaign.repeat, 0, now),
+  };
+}
+
+/** The window a goal counts in: this period, within the campaign's dates. */
+export function goalWindow(campaign: Campaign, now: Date): { from: Date; to: Date } {
+  const period = campaignPeriod(campaign, now);
+  const from = new Date(Math.max(period.start.getTime(), campaign.startsAt.getTime()));
+  const to = new Date(
+    Math.min(period.end?.getTime() ?? campaign.endsAt.getTime(), campaign.endsAt.getTime()),
+  );
+  return { from, to };
+}
+
+/** The content ids a game is linked under, for asking the platform about a goal. */
+export const contentIdsOf = (game: GameName): readonly string[] => GAMES[game].contentIds;

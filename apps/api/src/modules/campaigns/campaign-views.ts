@@ -1,0 +1,193 @@
+import type { CampaignDetailView, CampaignView, GameName, Language } from '@points/contracts';
+import type { Database } from '../../db/database';
+import { run, sql } from '../../db/statement';
+import {
+  gameAccountKey,
+  type GameAccountCache,
+} from '../../integrations/game-platform/game-accounts';
+import type { User } from '../users/user-repository';
+import { campaignTextsIn, type Campaign } from './campaign-catalogue';
+import {
+  appsFor,
+  campaignBlock,
+  campaignPeriod,
+  linkedGamesCheck,
+  linkedJoinGames,
+  stateOf,
+  type CampaignFacts,
+} from './campaign-eligibility';
+import type { GoalProgressReader } from './goal-progress';
+
+/** Slowest the platform may be before a page is shown without what it would have said. */
+const PLATFORM_WAIT_MS = 800;
+
+interface Grant {
+  periodStart: number;
+  part: string;
+  grantedAt: Date;
+}
+
+/** A visitor, or a signed-in player with what they earned from campaigns. */
+export type CampaignViewer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      user: User;
+      /** By campaign id. */
+      grants: Map<string, Grant[]>;
+      /** The country chosen in the game per linked account, where the platform answered. */
+      gameCountries: Map<string, string | null>;
+    };
+
+export const VISITOR: CampaignViewer = { signedIn: false };
+
+/** The signed-in player's grants and game accounts (one query, one cached platform question). */
+export async function loadCampaignViewer(
+  deps: { db: Database; gameAccounts: GameAccountCache },
+  user: User | null,
+): Promise<CampaignViewer> {
+  if (!user) return VISITOR;
+  const [grants, statuses] = await Promise.all([
+    run<{ scope: string; period_start: Date; part: string; granted_at: Date }>(
+      deps.db,
+      sql`SELECT scope, period_start, part, granted_at FROM point_grants
+           WHERE user_id = ${user.id} AND scope LIKE 'campaign:%'`,
+    ),
+    deps.gameAccounts.statuses(user.gameApps),
+  ]);
+  const byCampaign = new Map<string, Grant[]>();
+  for (const row of grants.rows) {
+    const id = row.scope.slice('campaign:'.length);
+    byCampaign.set(id, [
+      ...(byCampaign.get(id) ?? []),
+      { periodStart: row.period_start.getTime(), part: row.part, grantedAt: row.granted_at },
+    ]);
+  }
+  return {
+    signedIn: true,
+    user,
+    grants: byCampaign,
+    gameCountries: new Map([...statuses].map(([key, status]) => [key, status.country])),
+  };
+}
+
+/** The facts the rules read, from what the viewer knows (no platform question here). */
+export function factsOf(
+  campaign: Campaign,
+  viewer: CampaignViewer,
+  now: Date,
+): CampaignFacts & { grants: Grant[] } {
+  if (!viewer.signedIn) {
+    return { signedIn: false, consent: false, country: null, gameApps: [], grants: [] };
+  }
+  const { user } = viewer;
+  const start = campaignPeriod(campaign, now).start.getTime();
+  const grants = (viewer.grants.get(campaign.id) ?? []).filter((g) => g.periodStart === start);
+  return {
+    signedIn: true,
+    consent: user.programConsent,
+    country: user.country,
+    gameApps: user.gameApps,
+    gameCountries: appsFor(campaign, user.gameApps).map(
+      (app) => viewer.gameCountries.get(gameAccountKey(app)) ?? null,
+    ),
+    granted: new Set(grants.map((grant) => grant.part)),
+    grants,
+  };
+}
+
+/**
+ * A goal's progress for a page: asked only when everything before the goal passes, and shown
+ * as unknown (null) when the platform is slow or failing, never holding the page.
+ */
+export async function progressFor(
+  reader: GoalProgressReader,
+  campaign: Campaign,
+  viewer: CampaignViewer,
+  facts: CampaignFacts,
+  now: Date,
+): Promise<number | null | undefined> {
+  if (!campaign.goal || !viewer.signedIn) return undefined;
+  const before = campaignBlock(campaign, facts, now);
+  if (before !== null) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PLATFORM_WAIT_MS);
+  });
+  try {
+    return await Promise.race([reader.read(campaign, viewer.user.gameApps, now), late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A campaign as the viewer sees it in the list. */
+export function toCampaignView(
+  campaign: Campaign,
+  viewer: CampaignViewer,
+  facts: CampaignFacts & { grants: Grant[] },
+  progress: number | null | undefined,
+  language: Language,
+  now: Date,
+): CampaignView {
+  const texts = campaignTextsIn(campaign, language);
+  const withProgress: CampaignFacts = progress === undefined ? facts : { ...facts, progress };
+  let { state, reason } = stateOf(campaignBlock(campaign, withProgress, now));
+  // A goal whose progress is unknown is shown as under way, not as claimable.
+  if (state === 'claimable' && campaign.goal && progress === null) state = 'in_progress';
+  const check = linkedGamesCheck(campaign, facts);
+  const period = campaignPeriod(campaign, now);
+  const granted = new Set(facts.grants.map((grant) => grant.part));
+  const linked = viewer.signedIn ? new Set(linkedJoinGames(campaign, facts.gameApps)) : new Set();
+  const lastGrant = facts.grants.map((g) => g.grantedAt.getTime()).sort((a, b) => b - a)[0];
+  if (state !== 'not_eligible') reason = null;
+  return {
+    id: campaign.id,
+    kind: campaign.kind,
+    name: texts.name,
+    summary: texts.summary,
+    image: campaign.image,
+    starts_at: campaign.startsAt.toISOString(),
+    ends_at: campaign.endsAt.toISOString(),
+    repeat: campaign.repeat,
+    period_ends_at: period.end?.toISOString() ?? null,
+    reward: { points: campaign.rewardPoints, expires_in_days: campaign.rewardExpiryDays },
+    requirement: {
+      linked_games: { rule: campaign.linkedRule, games: campaign.linkedGames },
+      consent: true,
+    },
+    state,
+    reason,
+    missing_games: viewer.signedIn ? (check.missing as GameName[]) : [],
+    still_needed: viewer.signedIn ? check.stillNeeded : 0,
+    progress:
+      campaign.goal === null || (viewer.signedIn && progress === null)
+        ? null
+        : {
+            metric: campaign.goal.metric,
+            value: Math.min(progress ?? 0, campaign.goal.target),
+            target: campaign.goal.target,
+          },
+    join_apps:
+      campaign.kind === 'join_app'
+        ? campaign.linkedGames.map((game) => ({
+            game,
+            linked: linked.has(game),
+            rewarded: granted.has(game),
+          }))
+        : null,
+    claimed_at: lastGrant === undefined ? null : new Date(lastGrant).toISOString(),
+  };
+}
+
+/** The detail adds the campaign's description and rules. */
+export function toCampaignDetail(
+  view: CampaignView,
+  campaign: Campaign,
+  language: Language,
+): CampaignDetailView {
+  const texts = campaignTextsIn(campaign, language);
+  return { ...view, description: texts.description, rules: texts.rules };
+}

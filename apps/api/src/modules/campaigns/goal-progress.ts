@@ -1,0 +1,62 @@
+import type { GameAppLink } from '@points/contracts';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import type { Campaign } from './campaign-catalogue';
+import { appsFor, goalWindow } from './campaign-eligibility';
+
+export interface GoalProgressReader {
+  /**
+   * What the game counted for a goal campaign this period, summed over the player's accounts of
+   * its game; `fresh` asks the platform now (a claim), otherwise an answer a few seconds old may
+   * do (a page). Throws when the platform fails.
+   */
+  read(
+    campaign: Campaign,
+    apps: readonly GameAppLink[],
+    now: Date,
+    fresh?: boolean,
+  ): Promise<number>;
+}
+
+/**
+ * Goal progress from the game platform, kept `ttlMs` per player, campaign and period on each
+ * node, so a list that a player reloads costs the platform one question per goal at most.
+ */
+export function createGoalProgressReader(
+  gateway: GamePlatformGateway,
+  options: { ttlMs: number; maxEntries: number },
+): GoalProgressReader {
+  const entries = new Map<string, { at: number; value: Promise<number> }>();
+  const ask = (campaign: Campaign, apps: readonly GameAppLink[], now: Date) => {
+    const { from, to } = goalWindow(campaign, now);
+    return Promise.all(
+      appsFor(campaign, apps).map((app) =>
+        gateway.goalProgress({
+          contentId: app.content_id,
+          gameUserId: app.game_user_id,
+          metric: campaign.goal!.metric,
+          from,
+          to,
+        }),
+      ),
+    ).then((values) => values.reduce((sum, value) => sum + value, 0));
+  };
+  return {
+    read(campaign, apps, now, fresh = false) {
+      if (campaign.goal === null) return Promise.resolve(0);
+      const { from } = goalWindow(campaign, now);
+      const key = `${campaign.id}|${from.getTime()}|${apps
+        .map((app) => `${app.content_id}:${app.game_user_id}`)
+        .join(',')}`;
+      const entry = entries.get(key);
+      if (!fresh && entry && Date.now() - entry.at < options.ttlMs) return entry.value;
+      const value = ask(campaign, apps, now);
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.delete(key);
+      entries.set(key, { at: Date.now(), value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CampaignClaimBody,
+  CampaignClaimResponse,
+  CampaignMeasureQuery,
+  CampaignMeasuresResponse,
+  CampaignPageParams,
+  CampaignPageResponse,
+  CampaignParams,
+  CampaignQuery,
+  CampaignMeasureResponse,
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  type Language,
+} from '@points/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
+import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import { requireSession } from '../../plugins/auth';
+import { sendSerialized } from '../../plugins/envelope';
+import { barsCountry } from '../content/country-targeting';
+import { createRenderCache } from '../content/visitor-cache';
+import { earn } from '../earning/earn';
+import { answerGuarded } from '../idempotency/answer-guarded';
+import { idempotentCallOf } from '../idempotency/run-idempotent';
+import type { HistoryRegistry } from '../points/history-registry';
+import type { Ledger } from '../points/ledger';
+import type { User } from '../users/user-repository';
+import {
+  nextDateChange,
+  pageIn,
+  type Campaign,
+  type CampaignCatalogue,
+  type CampaignCatalogueStore,
+} from './campaign-catalogue';
+import { campaignReferences } from './campaign-history';
+import {
+  factsOf,
+  loadCampaignViewer,
+  progressFor,
+  toCampaignView,
+  type CampaignViewer,
+  VISITOR,
+} from './campaign-views';
+import { claimPlan, guardClaim } from './claim-campaign';
+import { previewCampaign } from './preview-campaign';
+import type { GoalProgressReader } from './goal-progress';
+
+export interface CampaignRoutesOptions {
+  db: Database;
+  ledger: Ledger;
+  catalogue: CampaignCatalogueStore;
+  gateway: GamePlatformGateway;
+  gameAccounts: GameAccountCache;
+  progress: GoalProgressReader;
+  history: HistoryRegistry;
+  clock: () => Date;
+}
+
+const noSuchCampaign = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such campaign');
+
+/** Earning: campaigns to claim, join-app rewards, goals, and the fixed campaign pages (SPEC.md §7). */
+export async function campaignRoutes(app: FastifyInstance, options: CampaignRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, catalogue, clock } = options;
+  const languageOf = (query: { lang?: Language | undefined }, user?: User): Language =>
+    query.lang ?? user?.language ?? DEFAULT_LANGUAGE;
+
+  options.history.register(campaignReferences(catalogue));
+  const visitorPages = createRenderCache<CampaignCatalogue, string, Promise<Buffer>>(
+    nextDateChange,
+  );
+
+  const viewOf = async (
+    campaign: Campaign,
+    viewer: CampaignViewer,
+    language: Language,
+    now: Date,
+  ) => {
+    const facts = factsOf(campaign, viewer, now);
+    const progress = await progressFor(options.progress, campaign, viewer, facts, now);
+    return toCampaignView(campaign, viewer, facts, progress, language, now);
+  };
+
+  api.get(
+    '/campaign-measure',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['campaigns'],
+        summary: 'The campaigns this player (or a visitor) can take part in, with their state',
+        querystring: CampaignMeasureQuery,
+        response: { 200: CampaignMeasuresResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock();
+      const user = request.session?.user;
+      const language = languageOf(request.query, user);
+      const { filter } = request.query;
+      const current = await catalogue.current();
+      // A campaign barred in the account's country is not offered there at all.
+      const shown = current.campaigns.filter(
+        (campaign) =>
+          campaign.published &&
+          !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
+      );
+      const answer = async (viewer: CampaignViewer, point: number | null) => {
+        const views = await Promise.all(
+          shown.map((campaign) => viewOf(campaign, viewer, language, now)),
+        );
+        return {
+          status_code: 200 as const,
+          data: {
+            campaigns:
+              filter === 'claimable' ? views.filter((view) => view.state === 'claimable') : views,
+            point,
+          },
+        };
+      };
+      if (!user) {
+        // What visitors see is the same for all of them until the catalogue or a date changes:
+        // rendered once per language and filter, then sent as bytes.
+        const page = visitorPages.get(current, `${language}|${filter}`, now, async () =>
+          Buffer.from(JSON.stringify(await answer(VISITOR, null))),
+        );
+        return sendSerialized(reply, await page);
+      }
+      const [viewer, point] = await Promise.all([
+        loadCampaignViewer(options, user),
+        options.ledger.balance(db, user.id, now),
+      ]);
+      return answer(viewer, point);
+    },
+  );
+
+  api.get(
+    '/campaign-measure/:id',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'One campaign as this player (or a visitor) sees it, with its description and rules',
+        params: CampaignParams,
+        querystring: CampaignQuery,
+        response: { 200: CampaignMeasureResponse },
+      },
+    },
+    async (request) => {
+      const now = clock();
+      const user = request.session?.user;
+      const language = languageOf(request.query, user);
+      const campaign = (await catalogue.current()).byId.get(request.params.id);
+      if (!campaign?.published) throw noSuchCampaign();
+      const [campaignView, point] = await Promise.all([
+        previewCampaign(options, { campaign, user: user ?? null, language, now }),
+        user ? options.ledger.balance(db, user.id, now) : null,
+      ]);
+      return { status_code: 200 as const, data: { campaign: campaignView, point } };
+    },
+  );
+
+  const claimRoute = (path: string, call: 'claim' | 'join_app', summary: string) =>
+    api.post(
+      path,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['campaigns'],
+          summary,
+          security: [{ bearer: [] }],
+          body: CampaignClaimBody,
+          response: { 200: CampaignClaimResponse },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireSession(request);
+        const idempotent = idempotentCallOf(request, user.id);
+        const campaign = (await catalogue.current()).byId.get(request.body.campaign_measure_id);
+        if (!campaign?.published) throw noSuchCampaign();
+        const now = clock();
+        return answerGuarded(reply, db, idempotent, {
+          guard: () => guardClaim(options, { user, campaign, call, now }),
+          act: () => earn(db, claimPlan({ user, campaign, call: idempotent, now })),
+        });
+      },
+    );
+
+  claimRoute(
+    '/campaign-measure-check',
+    'claim',
+    "Claim a campaign's reward, once a period (Idempotency-Key required)",
+  );
+  claimRoute(
+    '/campaign-join-app',
+    'join_app',
+    'Earn a join-app reward for each newly linked game (Idempotency-Key required)',
+  );
+
+  api.get(
+    '/campaign-pages/:id',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['campaigns'],
+        summary: 'A fixed campaign page (/campaigns/{uuid}): its blocks in the language asked for',
+        params: CampaignPageParams,
+        querystring: CampaignQuery,
+        response: { 200: CampaignPageResponse },
+      },
+    },
+    async (request) => {
+      const page = (await catalogue.current()).pages.get(request.params.id);
+      const shown = page ? pageIn(page, languageOf(request.query, request.session?.user)) : null;
+      if (!page || !shown) throw noSuchCampaign();
+      return {
+        status_code: 200 as const,
+        data: { page: { id: page.id, game_banner: page.gameBanner, ...shown } },
+      };
+    },
+  );
+}

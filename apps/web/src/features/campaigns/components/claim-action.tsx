@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CampaignClaimData, CampaignRefusal, CampaignView } from '@points/contracts';
+import { GuardedButton } from '../../../components/guarded-button';
+import { Modal } from '../../../components/modal';
+import { NoticeDialog } from '../../../components/notice-dialog';
+import { ProcessingDialog } from '../../../components/step-dialogs';
+import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { navigate } from '../../../lib/navigation';
+import { linkGameUrl } from '../../../lib/site-config';
+import { useSignIn } from '../../../lib/use-sign-in';
+import { useClaimCampaign } from '../api/campaigns-api';
+import { gameName, listOf } from './campaign-words';
+
+/** Codes that end the visit rather than the claim: they go to the error page (SPEC.md §8). */
+const LEAVE_PAGE = new Set([401, 4011, 407]);
+const REFUSALS = new Set<CampaignRefusal>([
+  'not_started',
+  'ended',
+  'already_claimed',
+  'goal_not_reached',
+  'not_applied',
+]);
+
+/** The message of a refused claim, for the failure dialog. */
+export function failedClaimMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'campaigns.failure.failed';
+  if (error.code === 4049 && REFUSALS.has(error.reason as CampaignRefusal)) {
+    return `campaigns.failure.${error.reason}`;
+  }
+  if (error.code === 4041 || error.code === 406) return `error.messages.${error.code}`;
+  return 'campaigns.failure.failed';
+}
+
+type Step =
+  | { step: 'idle' }
+  | { step: 'processing' }
+  | { step: 'success'; data: CampaignClaimData }
+  | { step: 'failure'; message: string };
+
+/**
+ * The claim button as the campaign's state allows, with its steps: processing, then the points
+ * earned and when they expire, or why it failed. The button has the re-click guard, and each
+ * click that gets through is one idempotency key.
+ */
+export function ClaimAction({ campaign }: { campaign: CampaignView }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [state, setState] = useState<Step>({ step: 'idle' });
+  const close = () => setState({ step: 'idle' });
+  const claim = useClaimCampaign();
+  const signIn = useSignIn();
+
+  const start = async () => {
+    setState({ step: 'processing' });
+    try {
+      const data = await claim.mutateAsync({ id: campaign.id, kind: campaign.kind });
+      setState({ step: 'success', data });
+    } catch (error) {
+      if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
+        close();
+        goToErrorPage(navigate, error.code);
+        return;
+      }
+      setState({ step: 'failure', message: t(failedClaimMessageKey(error)) });
+    }
+  };
+
+  const newGames = (campaign.join_apps ?? []).filter((app) => app.linked && !app.rewarded);
+  let action;
+  if (campaign.state === 'claimable') {
+    action = (
+      <GuardedButton className="button button--primary" onClick={start}>
+        {campaign.kind === 'join_app'
+          ? t('campaigns.claimGames', {
+              points: formatPoints(campaign.reward.points * newGames.length),
+              games: listOf(
+                newGames.map((app) => gameName(app.game)),
+                language,
+                'conjunction',
+              ),
+            })
+          : t('campaigns.claim', { points: formatPoints(campaign.reward.points) })}
+      </GuardedButton>
+    );
+  } else if (campaign.reason === 'sign_in' || campaign.reason === 'consent') {
+    action = (
+      <GuardedButton className="button button--primary" onClick={signIn}>
+        {t(campaign.reason === 'sign_in' ? 'campaigns.signIn' : 'campaigns.signInAgain')}
+      </GuardedButton>
+    );
+  } else {
+    action = (
+      <button type="button" className="button button--disabled" disabled aria-disabled="true">
+        {t(`campaigns.states.${campaign.state}`)}
+      </button>
+    );
+  }
+  const guide = linkGameUrl(language);
+  const canLinkMore =
+    campaign.reason === 'linked_games' ||
+    (campaign.kind === 'join_app' && (campaign.join_apps ?? []).some((app) => !app.linked));
+
+  return (
+    <div className="claim-action">
+      {action}
+      {canLinkMore && guide && campaign.state !== 'ended' && (
+        <p className="claim-action__link">
+          <a href={guide} target="_blank" rel="noreferrer">
+            {t('campaigns.linkAtAccount')}
+          </a>{' '}
+          {t('campaigns.thenSignIn')}
+        </p>
+      )}
+
+      <ProcessingDialog
+        open={state.step === 'processing'}
+        title={t('campaigns.processing.title')}
+        text={t('campaigns.processing.text')}
+      />
+      <Modal open={state.step === 'success'} onClose={close} title={t('campaigns.success.title')}>
+        {state.step === 'success' && (
+          <>
+            <p className="claim-success__points">
+              {t('campaigns.success.points', { points: formatPoints(state.data.points) })}
+            </p>
+            <p>
+              {t('campaigns.success.expires', {
+                date: formatDate(state.data.expires_at, language),
+              })}
+            </p>
+            <p className="muted">
+              {t('campaigns.success.balance', { points: formatPoints(state.data.point) })}
+            </p>
+          </>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={close}>
+            {t('campaigns.success.ok')}
+          </button>
+        </div>
+      </Modal>
+      <NoticeDialog
+        open={state.step === 'failure'}
+        onClose={close}
+        title={t('campaigns.failure.title')}
+      >
+        <p>{state.step === 'failure' ? state.message : ''}</p>
+      </NoticeDialog>
+    </div>
+  );
+}

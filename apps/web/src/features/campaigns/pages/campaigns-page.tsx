@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { TabList, tabId } from '../../../components/tab-list';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { QueryIsland } from '../../../lib/query-client';
+import { useSession } from '../../../lib/use-session';
+import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
+import { CampaignCard } from '../components/campaign-card';
+
+const FILTERS: readonly CampaignFilter[] = ['all', 'claimable'];
+
+function List({ filter }: { filter: CampaignFilter }) {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const { data, isPending } = useCampaigns(filter, currentLanguage(), signedIn);
+  if (isPending || !data) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <>
+      {signedIn && data.point !== null && (
+        <p className="campaigns__balance">
+          {t('campaigns.balance', { points: formatPoints(data.point) })}
+        </p>
+      )}
+      {data.campaigns.length === 0 ? (
+        <p className="notice-card">
+          {t(filter === 'claimable' ? 'campaigns.emptyClaimable' : 'campaigns.empty')}
+        </p>
+      ) : (
+        <ul className="campaign-grid">
+          {data.campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard campaign={campaign} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /campaigns: every way to earn points, with a filter for what can be claimed now. */
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter: CampaignFilter =
+    signedIn && params.get('filter') === 'claimable' ? 'claimable' : 'all';
+  return (
+    <PageFrame title={t('pages.campaigns')} wide>
+      <p className="page-lead">{t('campaigns.lead')}</p>
+      {signedIn && (
+        <TabList
+          tabs={FILTERS}
+          active={filter}
+          onChange={(tab) => setParams(tab === 'all' ? {} : { filter: tab }, { replace: true })}
+          panelId="campaigns-panel"
+          idPrefix="campaigns-tab"
+          label={t('campaigns.filterLabel')}
+          labelOf={(tab) => t(`campaigns.filters.${tab}`)}
+        />
+      )}
+      <div
+        id="campaigns-panel"
+        {...(signedIn
+          ? { role: 'tabpanel', 'aria-labelledby': tabId('campaigns-tab', filter) }
+          : {})}
+      >
+        <QueryIsland>
+          <List filter={filter} />
+        </QueryIsland>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,192 @@
+// `npm run bench -- campaigns`: earning over HTTP on PostgreSQL, all in one run on this machine:
+// claims per second by distinct players beside pgbench's TPC-B-like rate, and GET /campaign-measure
+// (as a visitor and signed in) beside a bare Fastify hello-world, in rounds.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../apps/api/src/db/database';
+import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
+import { saveCampaign } from '../apps/api/src/modules/campaigns/save-campaign';
+import { closedLoop, median, spread, startApiNode, type ApiNode } from './api-node';
+import { createPgbench, postgresProblem } from './postgres';
+import { ensureBuilt } from '../scripts/build.mjs';
+import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_CAMPAIGN_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const players = Number(process.env.BENCH_PLAYERS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Campaigns each player can claim once: players × campaigns claims before any repeats. */
+const campaigns = Number(process.env.BENCH_CAMPAIGNS ?? 8);
+
+const DAY_MS = 86_400_000;
+const campaignId = (n: number) => `bench-claim-${n}`;
+
+/** The demo campaigns and the claim campaigns under load (the list shows both). */
+async function seed(url: string): Promise<void> {
+  const db = createPostgresDatabase(url, { poolSize: 1 });
+  try {
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      await seedDemoCampaigns(tx, new Date(now));
+      for (let n = 0; n < campaigns; n++) {
+        await saveCampaign(tx, {
+          id: campaignId(n),
+          kind: 'claim',
+          sort_order: 1000 + n,
+          published: true,
+          starts_at: new Date(now - DAY_MS).toISOString(),
+          ends_at: new Date(now + 30 * DAY_MS).toISOString(),
+          repeat: 'none',
+          barred_account_countries: [],
+          barred_game_countries: [],
+          linked_rule: 'none',
+          linked_games: [],
+          reward_points: 10,
+          reward_expiry_days: 30,
+          goal: null,
+          image: '/content/campaigns/welcome.svg',
+          texts: { en: { name: `Bench ${n}`, summary: '', description: 'Points.', rules: '' } },
+        });
+      }
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Claims as fast as the API takes them, each by a player who has not claimed that campaign yet. */
+function claimLoad(base: string, tokens: string[], next: { index: number }, duration: number) {
+  return closedLoop(
+    base,
+    () => {
+      const index = next.index++;
+      const player = index % tokens.length;
+      const campaign = Math.floor(index / tokens.length) % campaigns;
+      return {
+        method: 'POST',
+        path: '/api/v1/campaign-measure-check',
+        headers: {
+          authorization: `Bearer ${tokens[player]}`,
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ campaign_measure_id: campaignId(campaign) }),
+      };
+    },
+    { connections, seconds: duration },
+  );
+}
+
+async function signedInRps(url: string, tokens: string[], duration: number) {
+  const result = await autocannon({
+    url,
+    duration,
+    connections,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          headers: {
+            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export async function runCampaignsBench(): Promise<void> {
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`\nCampaigns: skipped, ${problem}`);
+    return;
+  }
+  await ensureBuilt();
+  let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
+  let node: ApiNode | undefined;
+  let hello: ReturnType<typeof startProcess> | undefined;
+  try {
+    pgbench = await createPgbench();
+    const next = { index: 0 };
+    node = await startApiNode('campaigns', {
+      players,
+      seed,
+      warmUp: (base, tokens) => claimLoad(base, tokens, next, 2),
+    });
+    const helloPort = await freePort();
+    hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+      env: { PORT: String(helloPort) },
+    });
+    const helloUrl = `http://127.0.0.1:${helloPort}/`;
+    await waitForOk(helloUrl);
+    const list = `${node.base}/api/v1/campaign-measure?lang=en`;
+
+    const pgbenchRuns: number[] = [];
+    const claimRuns: Array<{ rps: number; p99: number; failed: number }> = [];
+    const helloRuns: number[] = [];
+    const visitorRuns: Array<{ rps: number; failures: number }> = [];
+    const signedRuns: Array<{ rps: number; failures: number }> = [];
+    const capacity = players * campaigns;
+    for (let round = 0; round < rounds; round++) {
+      pgbenchRuns.push(pgbench.run(seconds));
+      claimRuns.push(await claimLoad(node.base, node.tokens, next, seconds));
+      helloRuns.push((await measureRps(helloUrl, { duration: seconds, connections })).rps);
+      visitorRuns.push(await measureRps(list, { duration: seconds, connections }));
+      signedRuns.push(await signedInRps(list, node.tokens, seconds));
+    }
+    const claimRatios = claimRuns.map((run, i) => run.rps / pgbenchRuns[i]!);
+    const visitorRatios = visitorRuns.map((run, i) => run.rps / helloRuns[i]!);
+    const signedRatios = signedRuns.map((run, i) => run.rps / helloRuns[i]!);
+
+    console.log(
+      `\nCampaigns: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players × ` +
+        `${campaigns} claim campaigns (${next.index} of ${capacity} claims used), PostgreSQL; medians, ratio ranges in brackets\n`,
+    );
+    console.log(
+      table([
+        ['workload', 'per second', 'failed', 'ratio'],
+        ['pgbench TPC-B-like', fixed(median(pgbenchRuns)), '-', '1.00 (of pgbench)'],
+        [
+          'POST /campaign-measure-check, distinct players',
+          fixed(median(claimRuns.map((run) => run.rps))),
+          claimRuns.reduce((sum, run) => sum + run.failed, 0),
+          `${fixed(median(claimRatios), 2)}${spread(claimRatios)} of pgbench`,
+        ],
+        ['bare Fastify hello-world', fixed(median(helloRuns)), '-', '1.00 (of hello)'],
+        [
+          'GET /campaign-measure, visitor',
+          fixed(median(visitorRuns.map((run) => run.rps))),
+          visitorRuns.reduce((sum, run) => sum + run.failures, 0),
+          `${fixed(median(visitorRatios), 2)}${spread(visitorRatios)} of hello`,
+        ],
+        [
+          'GET /campaign-measure, signed in',
+          fixed(median(signedRuns.map((run) => run.rps))),
+          signedRuns.reduce((sum, run) => sum + run.failures, 0),
+          `${fixed(median(signedRatios), 2)}${spread(signedRatios)} of hello`,
+        ],
+      ]),
+    );
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `\naims: claims ≥ 25% of pgbench: ${met(median(claimRatios) >= 0.25)}; ` +
+        `visitor list ≥ 40% of hello-world: ${met(median(visitorRatios) >= 0.4)}` +
+        (next.index > capacity
+          ? ' (claims ran out of new player-campaign pairs: raise BENCH_CAMPAIGNS)'
+          : ''),
+    );
+  } finally {
+    await hello?.stop();
+    await node?.stop();
+    await pgbench?.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runCampaignsBench();
+}
