@@ -123,6 +123,8 @@ test('player-br links a game at the provider, then earns the join-app reward', a
     .getByRole('dialog', { name: text('drawer.title') })
     .getByRole('button', { name: text('header.logout') })
     .click();
+  // Through the provider's sign-out and back to the site.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('header.login') }),
   ).toBeVisible();
