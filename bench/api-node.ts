@@ -77,6 +77,35 @@ export async function closedLoop(
   };
 }
 
+/** GETs of `url`, each with the bearer token of a player picked at random: requests per second. */
+export async function signedInRps(
+  url: string,
+  tokens: string[],
+  options: { seconds: number; connections: number },
+): Promise<{ rps: number; latencyP99: number; failures: number }> {
+  const result = await autocannon({
+    url,
+    duration: options.seconds,
+    connections: options.connections,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          headers: {
+            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    latencyP99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -2,11 +2,10 @@
 // claims per second by distinct players beside pgbench's TPC-B-like rate, and GET /campaign-measure
 // (as a visitor and signed in) beside a bare Fastify hello-world, in rounds.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
 import { saveCampaign } from '../apps/api/src/modules/campaigns/save-campaign';
-import { closedLoop, median, spread, startApiNode, type ApiNode } from './api-node';
+import { closedLoop, median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
 import { createPgbench, postgresProblem } from './postgres';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
@@ -77,29 +76,6 @@ function claimLoad(base: string, tokens: string[], next: { index: number }, dura
   );
 }
 
-async function signedInRps(url: string, tokens: string[], duration: number) {
-  const result = await autocannon({
-    url,
-    duration,
-    connections,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => ({
-          ...request,
-          headers: {
-            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-          },
-        }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 export async function runCampaignsBench(): Promise<void> {
   const problem = await postgresProblem();
   if (problem) {
@@ -137,7 +113,7 @@ export async function runCampaignsBench(): Promise<void> {
       claimRuns.push(await claimLoad(node.base, node.tokens, next, seconds));
       helloRuns.push((await measureRps(helloUrl, { duration: seconds, connections })).rps);
       visitorRuns.push(await measureRps(list, { duration: seconds, connections }));
-      signedRuns.push(await signedInRps(list, node.tokens, seconds));
+      signedRuns.push(await signedInRps(list, node.tokens, { seconds, connections }));
     }
     const claimRatios = claimRuns.map((run, i) => run.rps / pgbenchRuns[i]!);
     const visitorRatios = visitorRuns.map((run, i) => run.rps / helloRuns[i]!);

@@ -1,10 +1,9 @@
 // `npm run bench -- content`: GET /notice and GET /new (news and topics), as a visitor and signed
 // in, beside a bare Fastify hello-world, in rounds in one run on this machine, over PostgreSQL
 // with the demo content.
-import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoContent } from '../apps/api/src/db/demo/content';
-import { seedPlayers } from './api-node';
+import { seedPlayers, signedInRps } from './api-node';
 import { createDatabase, dropDatabase, postgresProblem } from './postgres';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
@@ -18,30 +17,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-
-async function signedInRps(url: string, tokens: string[]) {
-  const result = await autocannon({
-    url,
-    duration: seconds,
-    connections,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => ({
-          ...request,
-          headers: {
-            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-          },
-        }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    latencyP99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 export async function runContentBench(): Promise<void> {
   const problem = await postgresProblem();
@@ -91,7 +66,8 @@ export async function runContentBench(): Promise<void> {
     ];
     // Warm-up: every page rendered once, every connection open.
     for (const workload of workloads) {
-      if (workload.signedIn) await signedInRps(workload.url, tokens.slice(0, 50));
+      if (workload.signedIn)
+        await signedInRps(workload.url, tokens.slice(0, 50), { seconds, connections });
       else await measureRps(workload.url, { duration: 2, connections });
     }
 
@@ -106,7 +82,7 @@ export async function runContentBench(): Promise<void> {
       for (const [index, workload] of workloads.entries()) {
         runs[index]!.push(
           workload.signedIn
-            ? await signedInRps(workload.url, tokens)
+            ? await signedInRps(workload.url, tokens, { seconds, connections })
             : await measureRps(workload.url, { duration: seconds, connections }),
         );
       }

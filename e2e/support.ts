@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
@@ -76,4 +77,35 @@ export async function signInFromHeader(page: Page, loginId: string): Promise<voi
   await startSignIn(page);
   await signInAtProvider(page, loginId);
   await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();
+}
+
+/** Signs in from the header and reads the site in English (sign-in switches to the account's language). */
+export async function signInInEnglish(page: Page, loginId: string): Promise<void> {
+  await useEnglish(page);
+  await signInFromHeader(page, loginId);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+}
+
+/** Logs out from the drawer, through the provider's sign-out and back to the site. */
+export async function logOutFromDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: text('drawer.open') }).click();
+  await page
+    .getByRole('dialog', { name: text('drawer.title') })
+    .getByRole('button', { name: text('header.logout') })
+    .click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('header.login') }),
+  ).toBeVisible();
+}
+
+/** axe finds no violations on the page as it is now (dialogs included). */
+export const expectAccessible = async (page: Page): Promise<void> =>
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+/** The balance the header shows, once it is a number. */
+export async function pointsIn(page: Page): Promise<number> {
+  const label = page.getByRole('banner').getByTestId('points');
+  await expect(label).toHaveText(/\d/);
+  return Number((await label.innerText()).replace(/[^\d]/g, ''));
 }

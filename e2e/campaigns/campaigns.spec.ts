@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAtProvider, signInFromHeader, startSignIn, text, useEnglish } from '../support';
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  logOutFromDrawer,
+  pointsIn,
+  signInAtProvider,
+  signInInEnglish,
+  startSignIn,
+  text,
+  useEnglish,
+} from '../support';
 
 /** The demo campaigns' English names, as the seed writes them. */
 const NAMES = JSON.parse(
@@ -15,20 +23,7 @@ const FIXED_PAGES = JSON.parse(
 ) as Record<string, { title: string }>;
 const HOW_POINTS_WORK = '63b40eb9-9c69-5e42-9613-f6e24ee5df15';
 
-async function signIn(page: Page, loginId: string) {
-  await useEnglish(page);
-  await signInFromHeader(page, loginId);
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-}
-
-const expectAccessible = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
-
-const pointsIn = async (page: Page) => {
-  const label = page.getByRole('banner').getByTestId('points');
-  await expect(label).toHaveText(/\d/);
-  return Number((await label.innerText()).replace(/[^\d]/g, ''));
-};
+const signIn = signInInEnglish;
 
 test('a visitor browses the campaigns, a campaign and a fixed page', async ({ page }) => {
   await useEnglish(page);
@@ -118,16 +113,7 @@ test('player-br links a game at the provider, then earns the join-app reward', a
   await provider.close();
 
   // Log out and in again: the new link comes with the sign-in.
-  await page.getByRole('button', { name: text('drawer.open') }).click();
-  await page
-    .getByRole('dialog', { name: text('drawer.title') })
-    .getByRole('button', { name: text('header.logout') })
-    .click();
-  // Through the provider's sign-out and back to the site.
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: text('header.login') }),
-  ).toBeVisible();
+  await logOutFromDrawer(page);
   await startSignIn(page);
   await signInAtProvider(page, 'player-br');
   await expect(page.getByRole('banner').getByTestId('nickname')).toBeVisible();

@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInFromHeader, text, useEnglish } from '../support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, pointsIn, signInInEnglish, text, useEnglish } from '../support';
 
-async function signIn(page: Page, loginId: string) {
-  await useEnglish(page);
-  await signInFromHeader(page, loginId);
-  // Sign-in switched the site to the account's language; these specs read it in English.
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-}
-
-/** axe finds no violations on the page as it is now (dialogs included). */
-const expectAccessible = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
-
-const pointsIn = async (page: Page) => {
-  const label = page.getByRole('banner').getByTestId('points');
-  await expect(label).toHaveText(/\d/);
-  return Number((await label.innerText()).replace(/[^\d]/g, ''));
-};
+const signIn = signInInEnglish;
 
 const DRINK = 'Free drink at partner stadiums';
 

@@ -6,9 +6,9 @@ import {
   type Operator,
   type OperatorRole,
 } from '@points/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../errors';
-import type { Actor } from './audit-log';
+import { audited, type Actor, type AuditedOutcome } from './audit-log';
 import { findOperator } from './operator-sessions';
 
 /** Who may call a console route: anyone (the sign-in itself), or at least this role. */
@@ -72,4 +72,20 @@ export function guardConsoleRoutes(
       throw new AppError(CONSOLE_FORBIDDEN, `the ${operator.role} role may not do this`);
     }
   });
+}
+
+/**
+ * A console write's answer: the write and its audit row in one transaction (`audited`), then
+ * `after` (this node's snapshot of what changed, invalidated; the other nodes follow its
+ * revision), then `{status_code: 200, data}`.
+ */
+export async function answerAudited<T>(
+  db: Database,
+  request: FastifyRequest,
+  work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
+  after?: () => void,
+): Promise<{ status_code: 200; data: T }> {
+  const data = await audited(db, requireOperator(request), work);
+  after?.();
+  return { status_code: 200, data };
 }

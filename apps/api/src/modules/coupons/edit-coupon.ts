@@ -1,14 +1,7 @@
-import {
-  ALREADY_EXISTS,
-  CHANGED_SINCE_READ,
-  ERROR_CODES,
-  type ConsoleCoupon,
-  type CouponInput,
-} from '@points/contracts';
+import { type ConsoleCoupon, type CouponInput } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import { run, sql } from '../../db/statement';
-import { AppError } from '../../errors';
 import type { AuditedOutcome } from '../console/audit-log';
+import { lockForEdit } from '../console/versioned-edit';
 import { readCoupon } from './read-coupon';
 import { saveCoupon } from './save-coupon';
 
@@ -21,26 +14,13 @@ export async function editCoupon(
   tx: Queryable,
   input: CouponInput,
 ): Promise<AuditedOutcome<ConsoleCoupon>> {
-  // The row lock orders two saves of one coupon: the second sees the first's version.
-  const locked = await run<{ version: number }>(
-    tx,
-    sql`SELECT version FROM coupons WHERE id = ${input.id} FOR UPDATE`,
-  );
-  const current = locked.rows[0];
-  if (input.version === null && current) {
-    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'a coupon with this id exists', {
-      details: { reason: ALREADY_EXISTS },
-    });
-  }
-  if (input.version !== null) {
-    if (!current) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such coupon');
-    if (current.version !== input.version) {
-      throw new AppError(ERROR_CODES.GENERIC_ERROR, 'the coupon changed since it was read', {
-        details: { reason: CHANGED_SINCE_READ },
-      });
-    }
-  }
-  const before = current ? await readCoupon(tx, input.id) : null;
+  const exists = await lockForEdit(tx, {
+    table: 'coupons',
+    id: input.id,
+    version: input.version,
+    noun: 'coupon',
+  });
+  const before = exists ? await readCoupon(tx, input.id) : null;
   await saveCoupon(tx, {
     id: input.id,
     campaignId: input.campaign_id,

@@ -27,8 +27,8 @@ import { previewCouponCodes } from '../../coupons/preview-coupon-codes';
 import { readCoupon } from '../../coupons/read-coupon';
 import { readCouponCampaign } from '../../coupons/read-coupon-campaign';
 import type { Queryable } from '../../../db/database';
-import { audited, type AuditedOutcome } from '../audit-log';
-import { requireOperator } from '../console-access';
+import type { AuditedOutcome } from '../audit-log';
+import { answerAudited } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 
 /**
@@ -45,14 +45,8 @@ export async function consoleCouponRoutes(app: FastifyInstance, deps: ConsoleDep
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
   /** An audited coupon write, then this node's coupon catalogue read again; its answer. */
-  const write = async <T>(
-    request: FastifyRequest,
-    work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
-  ) => {
-    const data = await audited(deps.db, requireOperator(request), work);
-    deps.coupons.invalidate();
-    return { status_code: 200 as const, data };
-  };
+  const write = <T>(request: FastifyRequest, work: (tx: Queryable) => Promise<AuditedOutcome<T>>) =>
+    answerAudited(deps.db, request, work, () => deps.coupons.invalidate());
 
   api.get(
     '/catalogue/campaigns',

@@ -14,8 +14,8 @@ import { listItemGroups } from '../../items/list-item-groups';
 import { listItems } from '../../items/list-items';
 import { readItem } from '../../items/read-item';
 import { saveItem } from '../../items/save-item';
-import { audited } from '../audit-log';
-import { requireOperator } from '../console-access';
+
+import { answerAudited } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 
 /**
@@ -66,9 +66,12 @@ export async function consoleItemRoutes(app: FastifyInstance, deps: ConsoleDeps)
     },
     async (request) => {
       const input = { ...request.body, version: null };
-      const item = await audited(deps.db, requireOperator(request), (tx) => saveItem(tx, input));
-      deps.catalogue.invalidate();
-      return { status_code: 200 as const, data: item };
+      return answerAudited(
+        deps.db,
+        request,
+        (tx) => saveItem(tx, input),
+        () => deps.catalogue.invalidate(),
+      );
     },
   );
 
@@ -90,9 +93,12 @@ export async function consoleItemRoutes(app: FastifyInstance, deps: ConsoleDeps)
         });
       }
       const input = request.body;
-      const item = await audited(deps.db, requireOperator(request), (tx) => saveItem(tx, input));
-      deps.catalogue.invalidate();
-      return { status_code: 200 as const, data: item };
+      return answerAudited(
+        deps.db,
+        request,
+        (tx) => saveItem(tx, input),
+        () => deps.catalogue.invalidate(),
+      );
     },
   );
 }

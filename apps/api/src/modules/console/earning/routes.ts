@@ -18,8 +18,8 @@ import { listCampaigns } from '../../campaigns/list-campaigns';
 import { previewCampaign } from '../../campaigns/preview-campaign';
 import { readCampaign } from '../../campaigns/read-campaign';
 import { findUser } from '../../users/user-repository';
-import { audited, type AuditedOutcome } from '../audit-log';
-import { requireOperator } from '../console-access';
+import type { AuditedOutcome } from '../audit-log';
+import { answerAudited } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 
 const noSuchCampaign = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such campaign');
@@ -32,14 +32,8 @@ const noSuchCampaign = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such c
 export async function consoleEarningRoutes(app: FastifyInstance, deps: ConsoleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
-  const write = async <T>(
-    request: FastifyRequest,
-    work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
-  ) => {
-    const data = await audited(deps.db, requireOperator(request), work);
-    deps.campaigns.invalidate();
-    return { status_code: 200 as const, data };
-  };
+  const write = <T>(request: FastifyRequest, work: (tx: Queryable) => Promise<AuditedOutcome<T>>) =>
+    answerAudited(deps.db, request, work, () => deps.campaigns.invalidate());
 
   api.get(
     '/earning/campaigns',
