@@ -32,9 +32,16 @@ test('op-admin adjusts player-br’s points, and player-br’s own history shows
 
   await page.getByLabel('Reason').fill(REASON);
   await page.getByRole('button', { name: 'Review adjustment' }).click();
-  await expect(page.getByText(/Add 250 points to LucasGol\?/)).toBeVisible();
+  const confirm = page.getByText(/Add 250 points to LucasGol\? Balance now: [\d,]+\./);
+  await expect(confirm).toBeVisible();
+  // Other specs may have moved player-br's points before this one: the balance is read, not assumed.
+  const before = Number(
+    (await confirm.innerText()).replace(/^.*Balance now: ([\d,]+)\..*$/s, '$1').replace(/,/g, ''),
+  );
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/Points adjusted: the balance is now 550/)).toBeVisible();
+  await expect(
+    page.getByText(`Points adjusted: the balance is now ${(before + 250).toLocaleString('en')}.`),
+  ).toBeVisible();
 
   try {
     await player.goto('/point-history');
