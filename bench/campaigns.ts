@@ -1,6 +1,7 @@
 // `npm run bench -- campaigns`: earning over HTTP on PostgreSQL, all in one run on this machine:
 // claims per second by distinct players beside pgbench's TPC-B-like rate, and GET /campaign-measure
-// (as a visitor and signed in) beside a bare Fastify hello-world, in rounds.
+// of the demo's ten campaigns (as a visitor and signed in) beside a bare Fastify hello-world, each
+// in rounds right beside its baseline.
 import { randomUUID } from 'node:crypto';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
@@ -20,7 +21,7 @@ const campaigns = Number(process.env.BENCH_CAMPAIGNS ?? 8);
 const DAY_MS = 86_400_000;
 const campaignId = (n: number) => `bench-claim-${n}`;
 
-/** The demo campaigns and the claim campaigns under load (the list shows both). */
+/** The demo campaigns, and the claim campaigns under load (unpublished before the list is measured). */
 async function seed(url: string): Promise<void> {
   const db = createPostgresDatabase(url, { poolSize: 1 });
   try {
@@ -51,6 +52,30 @@ async function seed(url: string): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+/** The demo's published campaigns (seedDemoCampaigns): what the list measured shows. */
+const DEMO_COUNT = 10;
+
+async function setBenchCampaignsPublished(url: string, published: boolean): Promise<void> {
+  const db = createPostgresDatabase(url, { poolSize: 1 });
+  try {
+    await db.query(`UPDATE campaigns SET published = $1 WHERE id LIKE 'bench-claim-%'`, [
+      published,
+    ]);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Waits until the node's list has caught up with the catalogue (CONTENT_REFRESH_MS). */
+async function waitForListOf(url: string, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const body = (await (await fetch(url)).json()) as { data: { campaigns: unknown[] } };
+    if (body.data.campaigns.length === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the campaign list never showed ${count} campaigns`);
 }
 
 /** Claims as fast as the API takes them, each by a player who has not claimed that campaign yet. */
@@ -111,6 +136,11 @@ export async function runCampaignsBench(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       pgbenchRuns.push(pgbench.run(seconds));
       claimRuns.push(await claimLoad(node.base, node.tokens, next, seconds));
+    }
+    // The list as players see it: the demo's campaigns, without the ones claims were loaded on.
+    await setBenchCampaignsPublished(node.url, false);
+    await waitForListOf(list, DEMO_COUNT);
+    for (let round = 0; round < rounds; round++) {
       helloRuns.push((await measureRps(helloUrl, { duration: seconds, connections })).rps);
       visitorRuns.push(await measureRps(list, { duration: seconds, connections }));
       signedRuns.push(await signedInRps(list, node.tokens, { seconds, connections }));

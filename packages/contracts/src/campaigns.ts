@@ -175,7 +175,8 @@ export const CampaignClaimResponse = okEnvelope(CampaignClaimData);
  */
 export const CAMPAIGN_PAGE_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const Path = z.string().regex(/^\/[A-Za-z0-9/_?=&.-]*$/, 'a path on this site');
+/** A path on this site: one leading slash (`//host` would leave the site). */
+const Path = z.string().regex(/^\/(?!\/)[A-Za-z0-9/_?=&.-]*$/, 'a path on this site');
 export const PageBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hero'),

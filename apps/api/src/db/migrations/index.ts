@@ -11,6 +11,7 @@ import contentFallbacks from './0010-content-fallbacks';
 import itemRevision from './0011-item-revision';
 import pointAdjustments from './0012-point-adjustments';
 import campaigns from './0013-campaigns';
+import grantIndex from './0014-grant-index';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: '0011-item-revision', sql: itemRevision },
   { id: '0012-point-adjustments', sql: pointAdjustments },
   { id: '0013-campaigns', sql: campaigns },
+  { id: '0014-grant-index', sql: grantIndex },
 ];

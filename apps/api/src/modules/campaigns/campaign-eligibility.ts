@@ -134,7 +134,11 @@ export async function claimBlock(
   for (const rule of RULES) {
     // This period's grant is left to the earning, which checks it under the account lock.
     if (rule.needs === 'granted') continue;
-    if (rule.needs === 'gameCountries') full.gameCountries ??= await ask.gameCountries();
+    if (rule.needs === 'gameCountries') {
+      // Nothing to bar: the platform is not asked (a slow one would slow every claim).
+      if (campaign.barredGameCountries.length === 0) continue;
+      full.gameCountries ??= await ask.gameCountries();
+    }
     if (rule.needs === 'progress') {
       if (campaign.goal === null) continue;
       full.progress ??= await ask.progress();

@@ -209,6 +209,25 @@ describeEachDatabase('campaigns', ({ db }) => {
     expect(await detail(open)).toMatchObject({ state: 'not_eligible', reason: 'sign_in' });
   });
 
+  it('asks the platform for the game country only when a country is barred', async () => {
+    const open = await campaign({ linked_rule: 'one', linked_games: ['efootball'] });
+    const barred = await campaign({
+      linked_rule: 'one',
+      linked_games: ['efootball'],
+      barred_game_countries: ['hk'],
+    });
+    const p = await player();
+    const accountStatus = gateway.accountStatus;
+    gateway.accountStatus = () => Promise.reject(new Error('platform down'));
+    try {
+      expect((await claim(p, open)).statusCode).toBe(200);
+      expect((await claim(p, barred)).statusCode).toBe(503);
+    } finally {
+      gateway.accountStatus = accountStatus;
+    }
+    expect((await claim(p, barred)).statusCode).toBe(200);
+  });
+
   it('applies every linked-game rule to players linked to none, one, two and all games', async () => {
     const rules: Array<[CampaignToSave['linked_rule'], CampaignToSave['linked_games']]> = [
       ['none', []],
@@ -408,6 +427,18 @@ describeEachDatabase('campaigns', ({ db }) => {
         await app.inject({ url: '/api/v1/campaign-pages/00000000-0000-0000-0000-000000000000' })
       ).json(),
     ).toEqual({ status_code: 404 });
+    // A call to action leads within the site: a path to another host is refused.
+    for (const path of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) {
+      await expect(
+        db().transaction((tx) =>
+          saveCampaignPage(tx, {
+            id,
+            game_banner: false,
+            texts: { en: { title: 'T', blocks: [{ type: 'cta', label: 'Go', path }] } },
+          }),
+        ),
+      ).rejects.toMatchObject({ catalogueCode: 400 });
+    }
   });
 
   /** Replaces the player's linked apps, as a new sign-in with new claims does; answers them. */

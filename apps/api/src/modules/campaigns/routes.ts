@@ -97,17 +97,17 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
     },
     async (request, reply) => {
       const now = clock();
-      const user = request.session?.user;
-      const language = languageOf(request.query, user);
+      const user = request.session?.user ?? null;
+      const language = languageOf(request.query, user ?? undefined);
       const { filter } = request.query;
       const current = await catalogue.current();
-      // A campaign barred in the account's country is not offered there at all.
-      const shown = current.campaigns.filter(
-        (campaign) =>
-          campaign.published &&
-          !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
-      );
       const answer = async (viewer: CampaignViewer, point: number | null) => {
+        // A campaign barred in the account's country is not offered there at all.
+        const shown = current.campaigns.filter(
+          (campaign) =>
+            campaign.published &&
+            !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
+        );
         const views = await Promise.all(
           shown.map((campaign) => viewOf(campaign, viewer, language, now)),
         );

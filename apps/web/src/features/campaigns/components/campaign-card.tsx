@@ -39,6 +39,10 @@ const BADGE: Record<CampaignView['state'], string> = {
 /** The state as a short badge. */
 export function CampaignBadge({ campaign }: { campaign: CampaignView }) {
   const { t } = useTranslation();
+  // A visitor is not refused: they are asked to log in.
+  if (campaign.reason === 'sign_in') {
+    return <span className="campaign-badge campaign-badge--open">{t('campaigns.signIn')}</span>;
+  }
   return (
     <span className={`campaign-badge campaign-badge--${BADGE[campaign.state]}`}>
       {t(`campaigns.states.${campaign.state}`)}
