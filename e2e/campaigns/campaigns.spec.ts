@@ -65,7 +65,7 @@ test('player-jp claims a campaign and sees the balance and the history change', 
   await expect(success).toContainText(/can be spent until \d+ \w+ \d{4}/);
   await expectAccessible(page);
   await expect.poll(() => pointsIn(page)).toBe(before + 500);
-  await success.getByRole('button', { name: text('campaigns.success.ok') }).click();
+  await success.getByRole('button', { name: text('common.ok') }).click();
   await expect(page.getByRole('status')).toContainText(text('campaigns.state.claimed'));
 
   await page.goto('/point-history');
@@ -125,7 +125,7 @@ test('player-br links a game at the provider, then earns the join-app reward', a
   const success = page.getByRole('dialog', { name: text('campaigns.success.title') });
   await expect(success).toContainText('You earned 300 pts.');
   await expect.poll(() => pointsIn(page)).toBe(before + 300);
-  await success.getByRole('button', { name: text('campaigns.success.ok') }).click();
+  await success.getByRole('button', { name: text('common.ok') }).click();
   await expect(page.getByRole('region', { name: text('campaigns.joinApps.title') })).toContainText(
     text('campaigns.joinApps.rewarded'),
   );

@@ -6,14 +6,32 @@ export interface Statement {
   values: unknown[];
 }
 
+/** Marks the statements `sql` builds, so another `sql` template can embed them as fragments. */
+const FRAGMENT = Symbol('sql fragment');
+
+const isFragment = (value: unknown): value is Statement =>
+  typeof value === 'object' && value !== null && FRAGMENT in value;
+
 /**
  * A statement from a template: every interpolated value becomes a parameter (`$1`, `$2`…), never
- * text, so a statement built this way cannot be injected into.
+ * text, so a statement built this way cannot be injected into. A statement built by `sql` itself
+ * is embedded as a fragment (a shared condition), its parameters renumbered to follow.
  */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statement {
   let text = strings[0]!;
-  for (let i = 0; i < values.length; i++) text += `$${i + 1}${strings[i + 1]}`;
-  return { text, values };
+  const params: unknown[] = [];
+  values.forEach((value, i) => {
+    if (isFragment(value)) {
+      const offset = params.length;
+      params.push(...value.values);
+      text += value.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    } else {
+      params.push(value);
+      text += `$${params.length}`;
+    }
+    text += strings[i + 1];
+  });
+  return { text, values: params, [FRAGMENT]: true } as Statement;
 }
 
 /**

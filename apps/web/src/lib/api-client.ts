@@ -8,6 +8,7 @@ import { ALL_ERROR_CODES, ERROR_CODES } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
 import { apiUrl, takeEarly, type QueryValues } from './early-requests';
 import { sessionStore } from './session';
+import { navigate } from './navigation';
 import { endSessionInPlace } from './session-ended';
 
 /** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
@@ -155,4 +156,22 @@ export function goToErrorPage(
   }
   applyFailureSideEffects(code);
   navigate(errorPagePath(code), options);
+}
+
+/** Codes that end the visit rather than one request (SPEC.md §8): 401, 4011 and 407. */
+const ENDS_VISIT = new Set<number>([
+  ERROR_CODES.UNAUTHENTICATED,
+  ERROR_CODES.CONSENT_REQUIRED,
+  ERROR_CODES.OVERLOADED,
+]);
+
+/**
+ * For a dialog's request that failed: when its code ends the visit, goes to the error page (or
+ * ends the session in place) and answers true; otherwise answers false, and the dialog says what
+ * failed.
+ */
+export function leaveIfVisitEnds(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !ENDS_VISIT.has(error.code)) return false;
+  goToErrorPage(navigate, error.code);
+  return true;
 }

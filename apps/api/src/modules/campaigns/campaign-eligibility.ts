@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  GAMES,
   gameOfContent,
   type CampaignIneligibleReason,
   type CampaignRefusal,
@@ -45,7 +44,7 @@ interface Rule {
 }
 
 /** The games whose accounts count for a campaign: those it names, or the football game. */
-export function gamesOf(campaign: Campaign): GameName[] {
+function gamesOf(campaign: Campaign): GameName[] {
   return campaign.linkedGames.length > 0 ? campaign.linkedGames : ['efootball'];
 }
 
@@ -207,6 +206,3 @@ export function goalWindow(campaign: Campaign, now: Date): { from: Date; to: Dat
   );
   return { from, to };
 }
-
-/** The content ids a game is linked under, for asking the platform about a goal. */
-export const contentIdsOf = (game: GameName): readonly string[] => GAMES[game].contentIds;

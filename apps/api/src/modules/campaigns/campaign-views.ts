@@ -72,7 +72,7 @@ export async function loadCampaignViewer(
 }
 
 /** The facts the rules read, from what the viewer knows (no platform question here). */
-export function factsOf(
+function factsOf(
   campaign: Campaign,
   viewer: CampaignViewer,
   now: Date,
@@ -100,7 +100,7 @@ export function factsOf(
  * A goal's progress for a page: asked only when everything before the goal passes, and shown
  * as unknown (null) when the platform is slow or failing, never holding the page.
  */
-export async function progressFor(
+async function progressFor(
   reader: GoalProgressReader,
   campaign: Campaign,
   viewer: CampaignViewer,
@@ -190,4 +190,15 @@ export function toCampaignDetail(
 ): CampaignDetailView {
   const texts = campaignTextsIn(campaign, language);
   return { ...view, description: texts.description, rules: texts.rules };
+}
+
+/** A campaign as the viewer sees it now: their facts, a goal's progress, then the view. */
+export async function viewCampaign(
+  progress: GoalProgressReader,
+  request: { campaign: Campaign; viewer: CampaignViewer; language: Language; now: Date },
+): Promise<CampaignView> {
+  const { campaign, viewer, language, now } = request;
+  const facts = factsOf(campaign, viewer, now);
+  const value = await progressFor(progress, campaign, viewer, facts, now);
+  return toCampaignView(campaign, viewer, facts, value, language, now);
 }

@@ -1,6 +1,7 @@
 import type { EarningCampaignListQuery, EarningCampaignSummary } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import { idOrNameContains } from '../../db/text-search';
 import { countsOf, readEarningCounts } from './read-campaign';
 
 /** A page of the campaigns for the console (drafts included), with what players earned. */
@@ -8,11 +9,9 @@ export async function listCampaigns(
   db: Queryable,
   query: EarningCampaignListQuery,
 ): Promise<{ campaigns: EarningCampaignSummary[]; total: number }> {
-  const text = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const filter = sql`(${text}::text IS NULL OR c.id ILIKE ${text}
-                      OR EXISTS (SELECT 1 FROM jsonb_each(c.texts) t
-                                  WHERE t.value ->> 'name' ILIKE ${text}))
-                     AND (${query.kind ?? null}::text IS NULL OR c.kind = ${query.kind ?? null})`;
+  const kind = query.kind ?? null;
+  const filter = sql`${idOrNameContains('c', query.q)}
+                     AND (${kind}::text IS NULL OR c.kind = ${kind})`;
   const [page, count] = await Promise.all([
     run<{
       id: string;

@@ -31,21 +31,13 @@ import type { User } from '../users/user-repository';
 import {
   nextDateChange,
   pageIn,
-  type Campaign,
   type CampaignCatalogue,
   type CampaignCatalogueStore,
 } from './campaign-catalogue';
 import { campaignReferences } from './campaign-history';
-import {
-  factsOf,
-  loadCampaignViewer,
-  progressFor,
-  toCampaignView,
-  type CampaignViewer,
-  VISITOR,
-} from './campaign-views';
+import { loadCampaignViewer, viewCampaign, type CampaignViewer, VISITOR } from './campaign-views';
 import { claimPlan, guardClaim } from './claim-campaign';
-import { previewCampaign } from './preview-campaign';
+import { viewCampaignDetail } from './view-campaign-detail';
 import type { GoalProgressReader } from './goal-progress';
 
 export interface CampaignRoutesOptions {
@@ -73,17 +65,6 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
     nextDateChange,
   );
 
-  const viewOf = async (
-    campaign: Campaign,
-    viewer: CampaignViewer,
-    language: Language,
-    now: Date,
-  ) => {
-    const facts = factsOf(campaign, viewer, now);
-    const progress = await progressFor(options.progress, campaign, viewer, facts, now);
-    return toCampaignView(campaign, viewer, facts, progress, language, now);
-  };
-
   api.get(
     '/campaign-measure',
     {
@@ -109,7 +90,9 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
             !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
         );
         const views = await Promise.all(
-          shown.map((campaign) => viewOf(campaign, viewer, language, now)),
+          shown.map((campaign) =>
+            viewCampaign(options.progress, { campaign, viewer, language, now }),
+          ),
         );
         return {
           status_code: 200 as const,
@@ -156,7 +139,7 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       const campaign = (await catalogue.current()).byId.get(request.params.id);
       if (!campaign?.published) throw noSuchCampaign();
       const [campaignView, point] = await Promise.all([
-        previewCampaign(options, { campaign, user: user ?? null, language, now }),
+        viewCampaignDetail(options, { campaign, user: user ?? null, language, now }),
         user ? options.ledger.balance(db, user.id, now) : null,
       ]);
       return { status_code: 200 as const, data: { campaign: campaignView, point } };

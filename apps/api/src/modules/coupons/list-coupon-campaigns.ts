@@ -1,6 +1,7 @@
 import type { CampaignListQuery, ConsoleCampaignSummary } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import { run, sql } from '../../db/statement';
+import { run } from '../../db/statement';
+import { idOrNameContains } from '../../db/text-search';
 import { addCounts, readCodeCounts } from './coupon-code-counts';
 
 /** A page of the coupon campaigns for the console, with their coupons' code counts added up. */
@@ -8,10 +9,7 @@ export async function listCouponCampaigns(
   db: Queryable,
   query: CampaignListQuery,
 ): Promise<{ campaigns: ConsoleCampaignSummary[]; total: number }> {
-  const text = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const filter = sql`(${text}::text IS NULL OR c.id ILIKE ${text}
-                      OR EXISTS (SELECT 1 FROM jsonb_each(c.texts) t
-                                  WHERE t.value ->> 'name' ILIKE ${text}))`;
+  const filter = idOrNameContains('c', query.q);
   const [page, count] = await Promise.all([
     run<{
       id: string;

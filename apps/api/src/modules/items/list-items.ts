@@ -1,6 +1,7 @@
 import type { ConsoleItemSummary, ItemListQuery } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import { run, sql } from '../../db/statement';
+import { run, sql, type Statement } from '../../db/statement';
+import { idOrNameContains } from '../../db/text-search';
 
 interface SummaryRow {
   id: string;
@@ -25,7 +26,8 @@ export async function listItems(
   query: ItemListQuery,
 ): Promise<{ items: ConsoleItemSummary[]; total: number }> {
   const group = query.group ?? null;
-  const text = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // The id or a name in any language contains the text.
+  const text = idOrNameContains('i', query.q);
   const { rows } = await run<SummaryRow>(
     db,
     sql`SELECT i.id, i.group_id, i.sort_order,
@@ -37,9 +39,7 @@ export async function listItems(
           FROM items i
           JOIN item_groups g ON g.id = i.group_id
          WHERE (${group}::text IS NULL OR i.group_id = ${group})
-           AND (${text}::text IS NULL OR i.id ILIKE ${text}
-                OR EXISTS (SELECT 1 FROM jsonb_each(i.texts) t
-                            WHERE t.value ->> 'name' ILIKE ${text}))
+           AND ${text}
          ORDER BY g.sort_order, i.sort_order, i.id
          LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
   );
@@ -64,14 +64,12 @@ export async function listItems(
 }
 
 // A page past the end has no row to carry the total: count apart (rare).
-async function countItems(db: Queryable, group: string | null, text: string | null) {
+async function countItems(db: Queryable, group: string | null, text: Statement) {
   const { rows } = await run<{ total: string }>(
     db,
     sql`SELECT count(*)::text AS total FROM items i
          WHERE (${group}::text IS NULL OR i.group_id = ${group})
-           AND (${text}::text IS NULL OR i.id ILIKE ${text}
-                OR EXISTS (SELECT 1 FROM jsonb_each(i.texts) t
-                            WHERE t.value ->> 'name' ILIKE ${text}))`,
+           AND ${text}`,
   );
   return Number(rows[0]!.total);
 }

@@ -1,5 +1,6 @@
 import type { ContentListQuery, ContentSummary } from '@points/contracts';
 import type { Queryable } from '../../db/database';
+import { containing } from '../../db/text-search';
 import { CONTENT_RECORD_COLUMNS, toContentSummary, type ContentRecordRow } from './read-content';
 
 type Filter = Omit<ContentListQuery, 'page' | 'per_page'> & { page: number; per_page: number };
@@ -22,7 +23,7 @@ export async function listContents(
   if (query.status) add((i) => `status = $${i}`, query.status);
   if (query.q) {
     // A literal text: the operator's % and _ match themselves.
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(query.q);
     add(
       (i) => `(reason_id ILIKE $${i} OR EXISTS (
                 SELECT 1 FROM jsonb_each(texts) AS t(language, text)

@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { storePromotion } from '../../lib/content-rules';
 import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
 import { siteConfig } from '../../lib/site-config';
-import { GAME_LINKS } from '../../content/game-links';
-
-const GAME_NAMES: Record<string, string> = {
-  efootball: GAME_LINKS.find((game) => game.id === 'efm')!.title,
-  efcs: GAME_LINKS.find((game) => game.id === 'efcs')!.title,
-  jcc: GAME_LINKS.find((game) => game.id === 'jcc')!.title,
-};
+import { GAMES } from '@points/contracts/constants';
 
 /**
  * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country
@@ -39,7 +33,7 @@ export function StorePromotion() {
       <div className="store-promotion__actions">
         {promotion.buttons.map((button) => (
           <Link key={button.game} className="button button--primary" to={button.to}>
-            {t('home.storePromotion.button', { game: GAME_NAMES[button.game] })}
+            {t('home.storePromotion.button', { game: GAMES[button.game].name })}
           </Link>
         ))}
         {promotion.buttons.length === 0 && storeUrl && (

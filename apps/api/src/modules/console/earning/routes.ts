@@ -15,7 +15,7 @@ import { AppError } from '../../../errors';
 import { loadCampaign } from '../../campaigns/campaign-catalogue';
 import { editCampaign } from '../../campaigns/edit-campaign';
 import { listCampaigns } from '../../campaigns/list-campaigns';
-import { previewCampaign } from '../../campaigns/preview-campaign';
+import { viewCampaignDetail } from '../../campaigns/view-campaign-detail';
 import { readCampaign } from '../../campaigns/read-campaign';
 import { findUser } from '../../users/user-repository';
 import type { AuditedOutcome } from '../audit-log';
@@ -126,7 +126,7 @@ export async function consoleEarningRoutes(app: FastifyInstance, deps: ConsoleDe
       if (!campaign) throw noSuchCampaign();
       if (!user) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such player');
       // The campaign as saved, draft or not: what the player would see once it is published.
-      const view = await previewCampaign(
+      const view = await viewCampaignDetail(
         { db: deps.db, gameAccounts: deps.gameAccounts, progress: deps.goalProgress },
         { campaign, user, language: request.query.lang, now: deps.clock() },
       );

@@ -1,5 +1,6 @@
 import type { PlayerSearchQuery, PlayerSummary } from '@points/contracts';
 import type { Queryable } from '../../../db/database';
+import { containing } from '../../../db/text-search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,9 +25,6 @@ export const toPlayerSummary = (row: PlayerRow): PlayerSummary => ({
   created_at: row.created_at.toISOString(),
   last_login_at: row.last_login_at?.toISOString() ?? null,
 });
-
-/** The LIKE pattern of a text to find anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Finds players by nickname (any part, any case), by the users.id uuid or by the provider's

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,6 +24,7 @@ import {
   SortOrderField,
 } from '../components/form-fields';
 import { LanguageTexts } from '../components/language-texts';
+import { RecordStatus } from '../components/record-status';
 
 const baseResolver = zodResolver(CampaignInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -182,8 +183,6 @@ export function CampaignPage() {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
   const { id } = useParams();
-  const location = useLocation();
-  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
   const campaign = useCampaign(id);
   const title = id ? t('campaign.editTitle', { id }) : t('campaign.createTitle');
   return (
@@ -200,11 +199,11 @@ export function CampaignPage() {
         </>
       }
     >
-      {justCreated ? <StatusMessage kind="success">{t('campaign.saved')}</StatusMessage> : null}
-      {id && campaign.isError ? <ErrorMessage error={campaign.error} /> : null}
-      {id && campaign.isPending ? (
-        <p role="status">{t('actions.loading', { ns: 'common' })}</p>
-      ) : null}
+      <RecordStatus
+        savedText={t('campaign.saved')}
+        pending={Boolean(id) && campaign.isPending}
+        error={id ? campaign.error : null}
+      />
       {!id || campaign.data ? <CampaignForm key={id ?? 'new'} campaign={campaign.data} /> : null}
       {campaign.data ? (
         <section className="cat-section-block" aria-labelledby="campaign-coupons">

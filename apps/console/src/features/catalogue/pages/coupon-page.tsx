@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CouponInput, type ConsoleCoupon, type CouponInputForm } from '@points/contracts';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
-import { formatUtc } from '../../../lib/format';
+
 import { useOperator } from '../../../lib/session';
 import { useCoupon, useSaveCoupon } from '../api/catalogue-api';
 import { CodePoolPanel } from '../components/code-pool-panel';
@@ -20,6 +20,7 @@ import {
   SortOrderField,
 } from '../components/form-fields';
 import { LanguageTextsSection } from '../components/language-texts';
+import { RecordStatus } from '../components/record-status';
 
 const baseResolver = zodResolver(CouponInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -201,8 +202,6 @@ export function CouponPage() {
   const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const [params] = useSearchParams();
-  const location = useLocation();
-  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
   const coupon = useCoupon(id);
   const campaignId = coupon.data?.campaign_id ?? params.get('campaign') ?? '';
   const title = id ? t('coupon.editTitle', { id }) : t('coupon.createTitle');
@@ -215,19 +214,12 @@ export function CouponPage() {
         </Link>
       }
     >
-      {coupon.data ? (
-        <p className="field__hint">
-          {t('item.version', {
-            version: coupon.data.version,
-            at: formatUtc(coupon.data.updated_at),
-          })}
-        </p>
-      ) : null}
-      {justCreated ? <StatusMessage kind="success">{t('coupon.saved')}</StatusMessage> : null}
-      {id && coupon.isError ? <ErrorMessage error={coupon.error} /> : null}
-      {id && coupon.isPending ? (
-        <p role="status">{t('actions.loading', { ns: 'common' })}</p>
-      ) : null}
+      <RecordStatus
+        record={coupon.data}
+        savedText={t('coupon.saved')}
+        pending={Boolean(id) && coupon.isPending}
+        error={id ? coupon.error : null}
+      />
       {!id || coupon.data ? (
         <CouponForm key={id ?? 'new'} coupon={coupon.data} campaignId={campaignId} />
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -18,7 +18,7 @@ import {
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
-import { formatPoints, formatUtc } from '../../../lib/format';
+import { formatPoints } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useEarningCampaign, useEarningPreview, useSaveEarningCampaign } from '../api/earning-api';
 import {
@@ -32,6 +32,7 @@ import {
   withoutEmptyTexts,
 } from '../components/form-fields';
 import { LanguageTextsSection } from '../components/language-texts';
+import { RecordStatus } from '../components/record-status';
 
 const baseResolver = zodResolver(EarningCampaignInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -422,34 +423,25 @@ function PreviewPanel({ id }: { id: string }) {
 export function EarningEditPage() {
   const { t, i18n } = useTranslation('catalogue');
   const { id } = useParams();
-  const location = useLocation();
-  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
   const campaign = useEarningCampaign(id);
   const title = id ? t('earning.editTitle', { id }) : t('earning.createTitle');
   const count = (value: number) => formatPoints(value, i18n.language);
   return (
     <Page title={title} actions={<Link to="/earning/campaigns">{t('earning.back')}</Link>}>
+      <RecordStatus
+        record={campaign.data}
+        savedText={t('earning.saved')}
+        pending={Boolean(id) && campaign.isPending}
+        error={id ? campaign.error : null}
+      />
       {campaign.data ? (
-        <>
-          <p className="field__hint">
-            {t('item.version', {
-              version: campaign.data.version,
-              at: formatUtc(campaign.data.updated_at),
-            })}
-          </p>
-          <p>
-            {t('earning.countsLine', {
-              claims: count(campaign.data.counts.claims),
-              players: count(campaign.data.counts.players),
-              points: count(campaign.data.counts.points),
-            })}
-          </p>
-        </>
-      ) : null}
-      {justCreated ? <StatusMessage kind="success">{t('earning.saved')}</StatusMessage> : null}
-      {id && campaign.isError ? <ErrorMessage error={campaign.error} /> : null}
-      {id && campaign.isPending ? (
-        <p role="status">{t('actions.loading', { ns: 'common' })}</p>
+        <p>
+          {t('earning.countsLine', {
+            claims: count(campaign.data.counts.claims),
+            players: count(campaign.data.counts.players),
+            points: count(campaign.data.counts.points),
+          })}
+        </p>
       ) : null}
       {!id || campaign.data ? <EarningForm key={id ?? 'new'} campaign={campaign.data} /> : null}
       {id && campaign.data ? <PreviewPanel id={id} /> : null}

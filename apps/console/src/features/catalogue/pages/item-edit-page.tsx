@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,7 +16,7 @@ import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { ConsoleApiError } from '../../../lib/api';
-import { formatUtc } from '../../../lib/format';
+
 import { useOperator } from '../../../lib/session';
 import { useItem, useItemGroups, useSaveItem } from '../api/catalogue-api';
 import {
@@ -31,6 +31,7 @@ import {
   SortOrderField,
 } from '../components/form-fields';
 import { LanguageTextsSection } from '../components/language-texts';
+import { RecordStatus } from '../components/record-status';
 
 const baseResolver = zodResolver(ItemInput);
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -340,8 +341,6 @@ function ItemFormBody({
 export function ItemEditPage() {
   const { t } = useTranslation('catalogue');
   const { id } = useParams();
-  const location = useLocation();
-  const justCreated = (location.state as { saved?: boolean } | null)?.saved === true;
   const creating = !id;
   const groups = useItemGroups();
   const item = useItem(id);
@@ -350,14 +349,12 @@ export function ItemEditPage() {
   const failure = groups.error ?? (creating ? null : item.error);
   return (
     <Page title={title} actions={<Link to="/catalogue/items">{t('item.back')}</Link>}>
-      {item.data ? (
-        <p className="field__hint">
-          {t('item.version', { version: item.data.version, at: formatUtc(item.data.updated_at) })}
-        </p>
-      ) : null}
-      {justCreated ? <StatusMessage kind="success">{t('item.saved')}</StatusMessage> : null}
-      {failure ? <ErrorMessage error={failure} /> : null}
-      {loading && !failure ? <p role="status">{t('actions.loading', { ns: 'common' })}</p> : null}
+      <RecordStatus
+        record={item.data}
+        savedText={t('item.saved')}
+        pending={loading}
+        error={failure}
+      />
       {!loading && !failure ? (
         <ItemForm key={id ?? 'new'} item={item.data} groups={groups.data ?? []} />
       ) : null}

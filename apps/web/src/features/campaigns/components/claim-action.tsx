@@ -2,20 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignClaimData, CampaignRefusal, CampaignView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
-import { Modal } from '../../../components/modal';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { ProcessingDialog } from '../../../components/step-dialogs';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { ApiError, leaveIfVisitEnds } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { linkGameUrl } from '../../../lib/site-config';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useClaimCampaign } from '../api/campaigns-api';
 import { gameName, listOf } from './campaign-words';
 
-/** Codes that end the visit rather than the claim: they go to the error page (SPEC.md §8). */
-const LEAVE_PAGE = new Set([401, 4011, 407]);
 const REFUSALS = new Set<CampaignRefusal>([
   'not_started',
   'ended',
@@ -59,9 +55,8 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
       const data = await claim.mutateAsync({ id: campaign.id, kind: campaign.kind });
       setState({ step: 'success', data });
     } catch (error) {
-      if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
+      if (leaveIfVisitEnds(error)) {
         close();
-        goToErrorPage(navigate, error.code);
         return;
       }
       setState({ step: 'failure', message: t(failedClaimMessageKey(error)) });
@@ -120,7 +115,11 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
         title={t('campaigns.processing.title')}
         text={t('campaigns.processing.text')}
       />
-      <Modal open={state.step === 'success'} onClose={close} title={t('campaigns.success.title')}>
+      <NoticeDialog
+        open={state.step === 'success'}
+        onClose={close}
+        title={t('campaigns.success.title')}
+      >
         {state.step === 'success' && (
           <>
             <p className="claim-success__points">
@@ -136,12 +135,7 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
             </p>
           </>
         )}
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('campaigns.success.ok')}
-          </button>
-        </div>
-      </Modal>
+      </NoticeDialog>
       <NoticeDialog
         open={state.step === 'failure'}
         onClose={close}

@@ -5,13 +5,12 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { Modal } from '../../../components/modal';
 import { NoticeDialog } from '../../../components/notice-dialog';
 import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { leaveIfVisitEnds } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useGetCoupon } from '../api/coupons-api';
-import { failedGetMessageKey, LEAVE_PAGE } from './coupon-failure';
+import { failedGetMessageKey } from './coupon-failure';
 import { couponAction, notStartedYet } from './coupon-state';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 
@@ -106,9 +105,8 @@ export function CouponActions({
       const got = await get.mutateAsync(coupon.id);
       setState({ step: 'success', playerCouponId: got.coupon_id });
     } catch (error) {
-      if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
+      if (leaveIfVisitEnds(error)) {
         close();
-        goToErrorPage(navigate, error.code);
         return;
       }
       setState({ step: 'failure', message: t(failedGetMessageKey(error)) });

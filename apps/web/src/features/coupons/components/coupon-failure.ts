@@ -1,9 +1,6 @@
 import type { CouponRefusal } from '@points/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-/** Codes that end the visit rather than the request: they go to the error page (SPEC.md §8). */
-export const LEAVE_PAGE = new Set([401, 4011, 407]);
-
 const GET_REFUSALS = new Set<CouponRefusal>([
   'coupon_get_failed',
   'issue_limit_reached',

@@ -4,10 +4,9 @@ import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
 import { NoticeDialog } from '../../../components/notice-dialog';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { navigate } from '../../../lib/navigation';
+import { leaveIfVisitEnds } from '../../../lib/api-client';
 import { useUseCoupon } from '../api/coupons-api';
-import { LEAVE_PAGE, failedUseMessageKey } from './coupon-failure';
+import { failedUseMessageKey } from './coupon-failure';
 
 /** One of the player's coupons to use: its id (a player coupon's uuid) and its name. */
 export interface CouponToUse {
@@ -44,9 +43,8 @@ export function useCouponUseFlow() {
       const { code } = await mutateAsync(coupon.id);
       setState({ step: 'code', coupon, code });
     } catch (error) {
-      if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
+      if (leaveIfVisitEnds(error)) {
         setState({ step: 'idle' });
-        goToErrorPage(navigate, error.code);
         return;
       }
       setState({ step: 'failure', coupon, message: t(failedUseMessageKey(error)) });

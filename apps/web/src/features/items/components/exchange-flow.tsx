@@ -4,16 +4,14 @@ import type { ItemDetail } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
 import { NoticeDialog } from '../../../components/notice-dialog';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { ApiError, leaveIfVisitEnds } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
-import { navigate } from '../../../lib/navigation';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useExchangeItem } from '../api/items-api';
 import { itemStatusText } from './item-status';
 
 /** Codes that end the visit rather than the exchange: they go to the error page (SPEC.md §8). */
-const LEAVE_PAGE = new Set([401, 4011, 407]);
 
 /** The message of a failed exchange, for the failure dialog (SPEC.md §4, §8 other messages). */
 export function failureMessageKey(error: unknown): string {
@@ -129,10 +127,7 @@ export function ExchangeAction({
       await exchange.mutateAsync(item.id);
       setState({ step: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && LEAVE_PAGE.has(error.code)) {
-        goToErrorPage(navigate, error.code);
-        return;
-      }
+      if (leaveIfVisitEnds(error)) return;
       setState({ step: 'failure', message: t(failureMessageKey(error)) });
     }
   };
