@@ -50,6 +50,11 @@ import {
 } from './modules/campaigns/campaign-catalogue';
 import { createGoalProgressReader } from './modules/campaigns/goal-progress';
 import { campaignRoutes } from './modules/campaigns/routes';
+import {
+  createLotteryCatalogueStore,
+  type LotteryCatalogueStore,
+} from './modules/lottery/lottery-catalogue';
+import { lotteryRoutes } from './modules/lottery/routes';
 import { contentRoutes } from './modules/site-content/routes';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
@@ -96,6 +101,8 @@ export interface AppDependencies {
   couponStock?: CouponStockCache;
   /** The campaigns and fixed campaign pages in memory; made from the configuration when absent. */
   campaigns?: CampaignCatalogueStore;
+  /** The lottery campaigns, lotteries and draws in memory; made from the configuration when absent. */
+  lotteries?: LotteryCatalogueStore;
   /** Who signs in to the operator console; the console's sign-in answers 503 when absent. */
   consoleIdentity?: IdentityProvider<OperatorClaims>;
   /** The run-time settings (maintenance switch); made from the configuration when absent. */
@@ -134,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const couponStock = deps.couponStock ?? createCouponStockCache(db, 1000);
   const campaigns =
     deps.campaigns ?? createCampaignCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const lotteries =
+    deps.lotteries ?? createLotteryCatalogueStore(db, { refreshMs: config.contentRefreshMs });
   const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
   const siteSettings =
     deps.siteSettings ??
@@ -309,6 +318,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         progress: goalProgress,
         history,
         clock,
+      });
+      await api.register(lotteryRoutes, {
+        db,
+        ledger,
+        catalogue: lotteries,
+        gateway,
+        jobs,
+        history,
+        clock,
+        delivery: config.delivery,
+        addressUrl: config.oidc.addressUrl,
+        addressRetentionDays: config.lotteryAddressRetentionDays,
       });
       await api.register(gamesStoreRoutes, {
         db,

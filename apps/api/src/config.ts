@@ -36,6 +36,8 @@ const EnvSchema = z
     CONSOLE_DIST: z.string().optional(),
     OIDC_PRIVACY_URL: optionalUrl,
     OIDC_TERMS_URL: optionalUrl,
+    OIDC_ADDRESS_URL: optionalUrl,
+    LOTTERY_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     WHAT_IS_POINT_URL: z.string().optional(),
     LINK_GAME_GUIDE_URL: z.string().optional(),
     GAMES_STORE_URL: z.url().optional(),
@@ -124,6 +126,8 @@ export interface Config {
     redirectUri: string;
     privacyUrl: string;
     termsUrl: string;
+    /** The provider's page where a player corrects their shipping address. */
+    addressUrl: string;
     /** Plain-http issuers are refused except for the local dev provider. */
     allowInsecureIssuer: boolean;
   };
@@ -157,6 +161,8 @@ export interface Config {
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
+  /** Days a winner's confirmed address is kept after shipping (or after the deadline). */
+  lotteryAddressRetentionDays: number;
   gamePlatform: {
     /** The real platform's API; unset runs the in-process simulator. */
     url: string | undefined;
@@ -224,6 +230,7 @@ export function loadConfig(
       redirectUri: `${publicUrl}/token`,
       privacyUrl: env.OIDC_PRIVACY_URL ?? `${issuer}/privacy`,
       termsUrl: env.OIDC_TERMS_URL ?? `${issuer}/terms`,
+      addressUrl: env.OIDC_ADDRESS_URL ?? `${issuer}/account/address`,
       allowInsecureIssuer: env.NODE_ENV !== 'production' && issuer.startsWith('http:'),
     },
     console: {
@@ -265,6 +272,7 @@ export function loadConfig(
       expiryJobIntervalSeconds: env.EXPIRY_JOB_INTERVAL_SECONDS,
     },
     idempotencyTtlHours: env.IDEMPOTENCY_TTL_HOURS,
+    lotteryAddressRetentionDays: env.LOTTERY_ADDRESS_RETENTION_DAYS,
     gamePlatform: {
       url: env.GAME_PLATFORM_URL,
       simulator: {

@@ -13,3 +13,4 @@ export * from './content';
 export * from './coupons';
 export * from './campaigns';
 export * from './console/index';
+export * from './lottery';

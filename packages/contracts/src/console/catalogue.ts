@@ -15,9 +15,9 @@ const CatalogueId = z
   .trim()
   .regex(CATALOGUE_ID_PATTERN, 'lower-case letters, digits and dashes, at most 40');
 
-const text = (max: number) => z.string().trim().max(max);
+export const text = (max: number) => z.string().trim().max(max);
 /** An ISO instant with its offset, as the console sends what an operator typed in UTC. */
-const Instant = z.iso.datetime({ offset: true });
+export const Instant = z.iso.datetime({ offset: true });
 /** A country as the catalogue stores it: two lower-case letters. */
 export const CountryCode = z
   .string()
@@ -25,7 +25,7 @@ export const CountryCode = z
   .regex(/^[a-z]{2}$/, 'two lower-case letters, e.g. jp');
 
 /** Texts per language: any of the 17, with English or Japanese (every language falls back to them). */
-const byLanguage = <T extends z.ZodType>(schema: T) =>
+export const byLanguage = <T extends z.ZodType>(schema: T) =>
   z
     .partialRecord(z.enum(LANGUAGES), schema)
     .refine((texts) => texts.en !== undefined || texts.ja !== undefined, {

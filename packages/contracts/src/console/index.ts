@@ -8,3 +8,4 @@ export * from './content';
 export * from './players';
 export * from './contact';
 export * from './earning';
+export * from './lottery';

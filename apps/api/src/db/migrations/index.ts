@@ -12,6 +12,7 @@ import itemRevision from './0011-item-revision';
 import pointAdjustments from './0012-point-adjustments';
 import campaigns from './0013-campaigns';
 import grantIndex from './0014-grant-index';
+import lotteries from './0015-lotteries';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '0012-point-adjustments', sql: pointAdjustments },
   { id: '0013-campaigns', sql: campaigns },
   { id: '0014-grant-index', sql: grantIndex },
+  { id: '0015-lotteries', sql: lotteries },
 ];

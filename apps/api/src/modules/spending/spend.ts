@@ -12,6 +12,8 @@ export interface SpendLimit {
   /** Start of the running period ('epoch', new Date(0), when the limit never resets). */
   periodStart: Date;
   max: number;
+  /** Places this spend takes in the limit (entries bought together); 1 by default. */
+  units?: number;
 }
 
 /** Everything a feature decides about one spend; the spending module does the rest. */
@@ -60,7 +62,7 @@ export async function spend(db: Queryable, plan: SpendPlan): Promise<Answer> {
     ${plan.now}, ${plan.limit?.scope ?? null}, ${plan.limit?.periodStart ?? null},
     ${plan.limit?.max ?? null}, ${plan.stockPool ?? null}, ${JSON.stringify(plan.answer)}::jsonb,
     ${refusal(plan.refusals?.limitReached, 'limit_reached')}::jsonb,
-    ${refusal(plan.refusals?.soldOut, 'sold_out')}::jsonb)`;
+    ${refusal(plan.refusals?.soldOut, 'sold_out')}::jsonb, ${plan.limit?.units ?? 1}::integer)`;
   const statement = withParts(
     [
       ['spend', call],

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
+import { seedLotteries } from '../../test/lotteries';
+import { createPlayer, type Player } from '../../test/shop';
+import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { createLotteryCatalogueStore } from './lottery-catalogue';
+
+const HOUR_MS = 3_600_000;
+
+/** Real parallel requests over HTTP on PostgreSQL: entry limits and the draw hold under load. */
+describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
+  let handle: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  const start = new Date();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres', { poolSize: 24 });
+    await seedLotteries(handle.db, start, 'storm', [
+      { id: 'ten', pointsPerEntry: 7, entryLimit: 10 },
+      { id: 'crowd', pointsPerEntry: 30, entryLimit: 20 },
+    ]);
+    app = await buildTestApp({
+      db: handle.db,
+      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      extra: { ledger },
+    });
+    base = await listenTestApp(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.dispose();
+  });
+
+  const enter = (player: Player, lotteryId: string, count: number) =>
+    fetch(`${base}/api/v1/campaign-lottery-item/${lotteryId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ count }),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { status_code: number; reason?: string },
+    }));
+  const tickets = async (lotteryId: string, userId?: string) => {
+    const { rows } = await handle.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM lottery_tickets
+        WHERE lottery_id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
+      [lotteryId, userId ?? null],
+    );
+    return rows[0]!.count;
+  };
+
+  it('gives one player exactly 10 of 100 parallel entries against a limit of 10', async () => {
+    const player = await createPlayer(handle.db, ledger, { points: 10_000 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => enter(player, 'ten', 1)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.body.status_code === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.body.reason === 'entry_limit_reached')).toHaveLength(90);
+    expect(await tickets('ten', player.id)).toBe(10);
+    expect(await ledger.balance(handle.db, player.id, new Date())).toBe(10_000 - 70);
+    const totals = (await ledgerTotals(handle.db, [player.id])).get(player.id)!;
+    expect(totals.debits).toBe(10);
+  });
+
+  it('never overdraws in a storm of many players, and the total counts every ticket', async () => {
+    // Each can afford 3 entries (100 points at 30), and asks for 1, 2 or 3 several times over.
+    const players = await Promise.all(
+      Array.from({ length: 40 }, () => createPlayer(handle.db, ledger, { points: 100 })),
+    );
+    const answers = await Promise.all(
+      players.flatMap((player) => [1, 2, 3, 1, 2].map((count) => enter(player, 'crowd', count))),
+    );
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const totals = await ledgerTotals(
+      handle.db,
+      players.map((p) => p.id),
+    );
+    for (const player of players) {
+      const account = totals.get(player.id)!;
+      expect(account.balance).toBeGreaterThanOrEqual(0);
+      expect(account.min_balance_after).toBeGreaterThanOrEqual(0);
+      expect(account.entries_sum).toBe(account.balance);
+      expect(account.lots_sum).toBe(account.balance);
+      const mine = await tickets('crowd', player.id);
+      expect(mine).toBe((100 - account.balance) / 30);
+      expect(mine).toBeLessThanOrEqual(3);
+    }
+    const shown = (await fetch(`${base}/api/v1/campaign-lottery-item/crowd`).then((r) =>
+      r.json(),
+    )) as { data: { lottery: { total_entries: number } } };
+    expect(shown.data.lottery.total_entries).toBe(await tickets('crowd'));
+  });
+
+  it('draws once when three API nodes reach the selection time together', async () => {
+    const drawAt = new Date(start.getTime() + 26 * HOUR_MS);
+    const nodes = await Promise.all(
+      [1, 2, 3].map(() =>
+        buildTestApp({
+          db: handle.db,
+          extra: {
+            ledger,
+            clock: () => drawAt,
+            lotteries: createLotteryCatalogueStore(handle.db, { refreshMs: 0 }),
+          },
+        }),
+      ),
+    );
+    try {
+      const passes = await Promise.all(
+        nodes.flatMap((node) => [node.jobs.runDue(), node.jobs.runDue()]),
+      );
+      expect(passes.reduce((sum, pass) => sum + pass.failed, 0)).toBe(0);
+      const draws = await handle.db.query<{ lottery_id: string; ticket_count: number }>(
+        `SELECT lottery_id, ticket_count FROM lottery_draws ORDER BY lottery_id`,
+      );
+      expect(draws.rows).toEqual([
+        { lottery_id: 'crowd', ticket_count: await tickets('crowd') },
+        { lottery_id: 'ten', ticket_count: 10 },
+      ]);
+      const winners = await handle.db.query<{ lottery_id: string; count: number }>(
+        `SELECT lottery_id, count(*)::int AS count FROM lottery_winners GROUP BY lottery_id ORDER BY 1`,
+      );
+      expect(winners.rows).toEqual([
+        { lottery_id: 'crowd', count: 1 },
+        { lottery_id: 'ten', count: 1 },
+      ]);
+      const jobs = await handle.db.query<{ status: string }>(
+        `SELECT status FROM jobs WHERE kind = 'lottery-draw'`,
+      );
+      expect(jobs.rows.map((row) => row.status)).toEqual(['done', 'done']);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { LotteryEntryData } from '@points/contracts';
+import { sql } from '../../db/statement';
+import type { IdempotentCall } from '../idempotency/run-idempotent';
+import type { SpendPlan } from '../spending/spend';
+import { isOpenForEntry, type Lottery } from './lottery-catalogue';
+import { lotteryRefusal } from './lottery-refusal';
+import { entryScope } from './lottery-views';
+
+/** Refuses an entry outside the lottery's entry period. */
+export function guardEntry(lottery: Lottery, now: Date): void {
+  if (!isOpenForEntry(lottery, now)) throw lotteryRefusal('entry_closed');
+}
+
+/** The entry limit never resets: it counts every entry of the lottery. */
+const EPOCH = new Date(0);
+
+/** Shards of a lottery's running total: parallel entries update different rows. */
+const TOTAL_SHARDS = 16;
+
+/**
+ * Entering a lottery `count` times as a spend: points × count from the player's points, the
+ * entries counted against their limit (all or none), one ticket per entry and the running total,
+ * in the spend's one statement. Answers `{lottery_id, count, points_spent, point}`.
+ */
+export function lotteryEntryPlan(request: {
+  userId: string;
+  lottery: Lottery;
+  count: number;
+  call: IdempotentCall;
+  now: Date;
+}): SpendPlan {
+  const { userId, lottery, count, call, now } = request;
+  const amount = lottery.pointsPerEntry * count;
+  const data: Omit<LotteryEntryData, 'point'> = {
+    lottery_id: lottery.id,
+    count,
+    points_spent: amount,
+  };
+  return {
+    userId,
+    call,
+    amount,
+    reason: 'lottery_entry',
+    reference: `lottery:${lottery.id}`,
+    ledgerKey: `lottery:${call.key}`,
+    now,
+    limit: {
+      scope: entryScope(lottery.id),
+      periodStart: EPOCH,
+      max: lottery.entryLimit,
+      units: count,
+    },
+    refusals: { limitReached: () => lotteryRefusal('entry_limit_reached') },
+    record: [
+      sql`INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
+          SELECT ${lottery.id}::text, ${userId}::uuid, entry_id, ${now}::timestamptz
+            FROM spent, generate_series(1, ${count}::integer)`,
+      sql`INSERT INTO lottery_entry_totals (lottery_id, shard, entries)
+          SELECT ${lottery.id}::text, floor(random() * ${TOTAL_SHARDS})::smallint, ${count}::bigint
+            FROM spent
+          ON CONFLICT (lottery_id, shard)
+          DO UPDATE SET entries = lottery_entry_totals.entries + EXCLUDED.entries`,
+    ],
+    answer: { status_code: 200, data },
+  };
+}

@@ -1,0 +1,221 @@
+import type { PrizeDelivery } from '@points/contracts';
+import type { Database } from '../../db/database';
+import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import type { Localized } from '../content/localized';
+
+export interface LotteryTexts {
+  name: string;
+  description: string;
+}
+
+export interface PrizeTexts {
+  name: string;
+  details: string;
+}
+
+export interface LotteryCampaign {
+  id: string;
+  sortOrder: number;
+  published: boolean;
+  image: string;
+  texts: Localized<LotteryTexts>;
+}
+
+export interface Prize {
+  position: number;
+  quantity: number;
+  delivery: PrizeDelivery;
+  /** An in-game prize's game (content id) and the item the platform delivers. */
+  game: string | null;
+  gameItem: string | null;
+  image: string;
+  texts: Localized<PrizeTexts>;
+}
+
+/** The draw, once made: the frozen list's hash and size. */
+export interface Draw {
+  ticketListHash: string;
+  ticketCount: number;
+  drawnAt: Date;
+  /** Revealed with the result (see `isAnnounced`); kept here only once the draw is made. */
+  seed: string;
+}
+
+export interface Lottery {
+  id: string;
+  campaignId: string;
+  sortOrder: number;
+  pointsPerEntry: number;
+  entryLimit: number;
+  entryFrom: Date;
+  entryTo: Date;
+  selectionAt: Date;
+  resultFrom: Date;
+  resultTo: Date;
+  addressDeadline: Date;
+  image: string;
+  texts: Localized<LotteryTexts>;
+  commitment: string;
+  prizes: Prize[];
+  draw: Draw | null;
+}
+
+/** Every lottery campaign and lottery with its prizes and draw: small, the same for everyone. */
+export interface LotteryCatalogue {
+  revision: string;
+  /** Published campaigns, in their order. */
+  campaigns: LotteryCampaign[];
+  campaignsById: Map<string, LotteryCampaign>;
+  lotteriesByCampaign: Map<string, Lottery[]>;
+  /** Lotteries of published campaigns. */
+  lotteriesById: Map<string, Lottery>;
+}
+
+export type LotteryCatalogueStore = RevisionSnapshot<LotteryCatalogue>;
+
+interface LotteryRow {
+  id: string;
+  campaign_id: string;
+  sort_order: number;
+  points_per_entry: number;
+  entry_limit: number;
+  entry_from: Date;
+  entry_to: Date;
+  selection_at: Date;
+  result_from: Date;
+  result_to: Date;
+  address_deadline: Date;
+  image: string;
+  texts: Localized<LotteryTexts>;
+  commitment: string;
+  drawn_seed: string | null;
+  ticket_list_hash: string | null;
+  ticket_count: number | null;
+  drawn_at: Date | null;
+}
+
+interface PrizeRow {
+  lottery_id: string;
+  position: number;
+  quantity: number;
+  delivery: PrizeDelivery;
+  game: string | null;
+  game_item: string | null;
+  image: string;
+  texts: Localized<PrizeTexts>;
+}
+
+async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
+  const [revision, campaigns, lotteries, prizes] = await Promise.all([
+    db.query<{ revision: string }>('SELECT revision::text AS revision FROM lottery_revision'),
+    db.query<{
+      id: string;
+      sort_order: number;
+      published: boolean;
+      image: string;
+      texts: Localized<LotteryTexts>;
+    }>(
+      `SELECT id, sort_order, published, image, texts FROM lottery_campaigns
+        WHERE published ORDER BY sort_order, id`,
+    ),
+    // The seed is read only for a lottery already drawn: before, it stays in the database.
+    db.query<LotteryRow>(
+      `SELECT l.id, l.campaign_id, l.sort_order, l.points_per_entry, l.entry_limit, l.entry_from,
+              l.entry_to, l.selection_at, l.result_from, l.result_to, l.address_deadline, l.image,
+              l.texts, l.commitment,
+              CASE WHEN d.lottery_id IS NOT NULL THEN l.seed END AS drawn_seed,
+              d.ticket_list_hash, d.ticket_count, d.drawn_at
+         FROM lotteries l
+         JOIN lottery_campaigns c ON c.id = l.campaign_id AND c.published
+         LEFT JOIN lottery_draws d ON d.lottery_id = l.id
+        ORDER BY l.campaign_id, l.sort_order, l.id`,
+    ),
+    db.query<PrizeRow>(
+      `SELECT lottery_id, position, quantity, delivery, game, game_item, image, texts
+         FROM lottery_prizes ORDER BY lottery_id, position`,
+    ),
+  ]);
+  const prizesByLottery = new Map<string, Prize[]>();
+  for (const row of prizes.rows) {
+    const list = prizesByLottery.get(row.lottery_id) ?? [];
+    list.push({
+      position: row.position,
+      quantity: row.quantity,
+      delivery: row.delivery,
+      game: row.game,
+      gameItem: row.game_item,
+      image: row.image,
+      texts: row.texts,
+    });
+    prizesByLottery.set(row.lottery_id, list);
+  }
+  const lotteriesByCampaign = new Map<string, Lottery[]>();
+  const lotteriesById = new Map<string, Lottery>();
+  for (const row of lotteries.rows) {
+    const lottery: Lottery = {
+      id: row.id,
+      campaignId: row.campaign_id,
+      sortOrder: row.sort_order,
+      pointsPerEntry: row.points_per_entry,
+      entryLimit: row.entry_limit,
+      entryFrom: row.entry_from,
+      entryTo: row.entry_to,
+      selectionAt: row.selection_at,
+      resultFrom: row.result_from,
+      resultTo: row.result_to,
+      addressDeadline: row.address_deadline,
+      image: row.image,
+      texts: row.texts,
+      commitment: row.commitment,
+      prizes: prizesByLottery.get(row.id) ?? [],
+      draw:
+        row.drawn_at && row.drawn_seed && row.ticket_list_hash !== null
+          ? {
+              ticketListHash: row.ticket_list_hash,
+              ticketCount: row.ticket_count ?? 0,
+              drawnAt: row.drawn_at,
+              seed: row.drawn_seed,
+            }
+          : null,
+    };
+    lotteriesById.set(lottery.id, lottery);
+    lotteriesByCampaign.set(lottery.campaignId, [
+      ...(lotteriesByCampaign.get(lottery.campaignId) ?? []),
+      lottery,
+    ]);
+  }
+  const list: LotteryCampaign[] = campaigns.rows.map((row) => ({
+    id: row.id,
+    sortOrder: row.sort_order,
+    published: row.published,
+    image: row.image,
+    texts: row.texts,
+  }));
+  return {
+    revision: revision.rows[0]!.revision,
+    campaigns: list,
+    campaignsById: new Map(list.map((campaign) => [campaign.id, campaign])),
+    lotteriesByCampaign,
+    lotteriesById,
+  };
+}
+
+/** The lottery catalogue kept on each node, read again when `lottery_revision` moves. */
+export function createLotteryCatalogueStore(
+  db: Database,
+  options: { refreshMs: number },
+): LotteryCatalogueStore {
+  return createRevisionSnapshot(db, {
+    revisionTable: 'lottery_revision',
+    load: loadLotteryCatalogue,
+    refreshMs: options.refreshMs,
+  });
+}
+
+/** Whether the result (and with it the seed and the winners) is public: drawn and announced. */
+export const isAnnounced = (lottery: Lottery, now: Date): boolean =>
+  lottery.draw !== null && now >= lottery.resultFrom;
+
+/** Whether entries are taken now. */
+export const isOpenForEntry = (lottery: Lottery, now: Date): boolean =>
+  now >= lottery.entryFrom && now < lottery.entryTo;

@@ -1,0 +1,232 @@
+import type {
+  DrawProofSummary,
+  Language,
+  LotteryCampaignView,
+  LotteryState,
+  LotteryView,
+  PrizeStatus,
+  WonPrizeView,
+} from '@points/contracts';
+import { DRAW_ALGORITHM } from '@points/contracts';
+import type { Database } from '../../db/database';
+import { run, sql } from '../../db/statement';
+import { inLanguage } from '../content/localized';
+import type { Ledger } from '../points/ledger';
+import {
+  isAnnounced,
+  type Lottery,
+  type LotteryCampaign,
+  type LotteryTexts,
+  type Prize,
+} from './lottery-catalogue';
+
+/** A winner's row, as the player's own views need it. */
+export interface WinRow {
+  lottery_id: string;
+  slot: number;
+  prize_position: number;
+  ticket: string;
+  status: 'pending' | 'address_confirmed' | 'shipped' | 'delivered' | 'delivery_failed';
+  confirmed_at: Date | null;
+  shipped_at: Date | null;
+}
+
+/** A visitor, or a signed-in player with their balance, entries and wins. */
+export type LotteryViewer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      userId: string;
+      balance: number;
+      entries: Map<string, number>;
+      wins: Map<string, WinRow>;
+    };
+
+/** The spend limit's scope that counts a player's entries in a lottery. */
+export const entryScope = (lotteryId: string) => `lottery:${lotteryId}`;
+
+/** What the views of lotteries need beyond the catalogue. */
+export interface LotteryFacts {
+  viewer: LotteryViewer;
+  totals: Map<string, number>;
+  /** The winning tickets of the lotteries whose result is announced. */
+  winningTickets: Map<string, number[]>;
+}
+
+/** Loads the facts for `lotteries`: totals, announced winners and, signed in, the player's own. */
+export async function loadLotteryFacts(
+  deps: { db: Database; ledger: Ledger },
+  request: { userId: string | null; lotteries: Lottery[]; now: Date },
+): Promise<LotteryFacts> {
+  const { db } = deps;
+  const { userId, now } = request;
+  const lotteryIds = request.lotteries.map((lottery) => lottery.id);
+  const announcedIds = request.lotteries.filter((l) => isAnnounced(l, now)).map((l) => l.id);
+  const shared = Promise.all([
+    run<{ lottery_id: string; entries: string }>(
+      db,
+      sql`SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
+           WHERE lottery_id = ANY(${lotteryIds}::text[]) GROUP BY lottery_id`,
+    ),
+    announcedIds.length === 0
+      ? { rows: [] }
+      : run<{ lottery_id: string; tickets: string[] }>(
+          db,
+          sql`SELECT lottery_id, array_agg(ticket::text ORDER BY slot) AS tickets
+                FROM lottery_winners WHERE lottery_id = ANY(${announcedIds}::text[])
+               GROUP BY lottery_id`,
+        ),
+  ]).then(([totals, winners]) => ({
+    totals: new Map(totals.rows.map((row) => [row.lottery_id, Number(row.entries)])),
+    winningTickets: new Map(
+      winners.rows.map((row) => [row.lottery_id, row.tickets.map(Number)] as const),
+    ),
+  }));
+  if (!userId) return { viewer: { signedIn: false }, ...(await shared) };
+  const [facts, balance, entries, wins] = await Promise.all([
+    shared,
+    deps.ledger.balance(db, userId, now),
+    run<{ scope: string; used: number }>(
+      db,
+      sql`SELECT scope, used FROM spend_counters
+           WHERE user_id = ${userId} AND scope = ANY(${lotteryIds.map(entryScope)}::text[])`,
+    ),
+    run<WinRow>(
+      db,
+      sql`SELECT lottery_id, slot, prize_position, ticket::text, status, confirmed_at, shipped_at
+            FROM lottery_winners
+           WHERE user_id = ${userId} AND lottery_id = ANY(${announcedIds}::text[])`,
+    ),
+  ]);
+  return {
+    viewer: {
+      signedIn: true,
+      userId,
+      balance,
+      entries: new Map(entries.rows.map((row) => [row.scope.slice('lottery:'.length), row.used])),
+      wins: new Map(wins.rows.map((row) => [row.lottery_id, row])),
+    },
+    ...facts,
+  };
+}
+
+const NO_TEXTS: LotteryTexts = { name: '', description: '' };
+
+export const lotteryTextsIn = (lottery: Pick<Lottery, 'texts'>, language: Language) =>
+  inLanguage(lottery.texts, language) ?? NO_TEXTS;
+
+export const prizeTextsIn = (prize: Prize, language: Language) =>
+  inLanguage(prize.texts, language) ?? { name: '', details: '' };
+
+/** The lottery's state for the viewer (SPEC.md §4). */
+export function lotteryState(lottery: Lottery, viewer: LotteryViewer, now: Date): LotteryState {
+  if (now < lottery.entryFrom) return 'upcoming';
+  if (now < lottery.entryTo) return 'open';
+  if (!isAnnounced(lottery, now)) return 'closed';
+  if (!viewer.signedIn || !viewer.entries.get(lottery.id)) return 'announced';
+  return viewer.wins.has(lottery.id) ? 'won' : 'lost';
+}
+
+/** The draw's proof as far as it is public now. */
+export function proofSummary(
+  lottery: Lottery,
+  winningTickets: number[],
+  now: Date,
+): DrawProofSummary {
+  const announced = isAnnounced(lottery, now) ? lottery.draw : null;
+  return {
+    algorithm: DRAW_ALGORITHM,
+    commitment: lottery.commitment,
+    seed: announced?.seed ?? null,
+    ticket_list_hash: announced?.ticketListHash ?? null,
+    ticket_count: announced?.ticketCount ?? null,
+    drawn_at: announced?.drawnAt.toISOString() ?? null,
+    winning_tickets: announced ? winningTickets : null,
+  };
+}
+
+export function toLotteryView(
+  lottery: Lottery,
+  facts: LotteryFacts,
+  language: Language,
+  now: Date,
+): LotteryView {
+  const { viewer } = facts;
+  const texts = lotteryTextsIn(lottery, language);
+  const entryCount = viewer.signedIn ? (viewer.entries.get(lottery.id) ?? 0) : 0;
+  return {
+    id: lottery.id,
+    campaign_id: lottery.campaignId,
+    name: texts.name,
+    description: texts.description,
+    image: lottery.image,
+    points_per_entry: lottery.pointsPerEntry,
+    entry_limit: lottery.entryLimit,
+    entry_count: entryCount,
+    entries_left: viewer.signedIn ? Math.max(0, lottery.entryLimit - entryCount) : null,
+    total_entries: facts.totals.get(lottery.id) ?? 0,
+    entry_from: lottery.entryFrom.toISOString(),
+    entry_to: lottery.entryTo.toISOString(),
+    selection_at: lottery.selectionAt.toISOString(),
+    result_from: lottery.resultFrom.toISOString(),
+    result_to: lottery.resultTo.toISOString(),
+    address_deadline: lottery.addressDeadline.toISOString(),
+    state: lotteryState(lottery, viewer, now),
+    prizes: lottery.prizes.map((prize) => {
+      const prizeTexts = prizeTextsIn(prize, language);
+      return {
+        position: prize.position,
+        name: prizeTexts.name,
+        details: prizeTexts.details,
+        image: prize.image,
+        quantity: prize.quantity,
+        delivery: prize.delivery,
+        game: prize.game,
+      };
+    }),
+    proof: proofSummary(lottery, facts.winningTickets.get(lottery.id) ?? [], now),
+  };
+}
+
+export function toCampaignView(
+  campaign: LotteryCampaign,
+  lotteries: Lottery[],
+  facts: LotteryFacts,
+  language: Language,
+  now: Date,
+): LotteryCampaignView {
+  const texts = inLanguage(campaign.texts, language) ?? NO_TEXTS;
+  const times = (pick: (lottery: Lottery) => Date) => lotteries.map((l) => pick(l).getTime());
+  return {
+    id: campaign.id,
+    name: texts.name,
+    description: texts.description,
+    image: campaign.image,
+    entry_from: new Date(Math.min(...times((l) => l.entryFrom), now.getTime())).toISOString(),
+    result_to: new Date(Math.max(...times((l) => l.resultTo), 0)).toISOString(),
+    open: lotteries.some((l) => now >= l.entryFrom && now < l.entryTo),
+    lotteries: lotteries.map((lottery) => toLotteryView(lottery, facts, language, now)),
+  };
+}
+
+/** Where a won prize stands for its winner (SPEC.md §4). */
+export function prizeStatus(lottery: Lottery, win: WinRow, now: Date): PrizeStatus {
+  const prize = lottery.prizes.find((p) => p.position === win.prize_position);
+  if (prize?.delivery === 'in_game') {
+    if (win.status === 'delivered') return 'delivered';
+    return win.status === 'delivery_failed' ? 'delivery_failed' : 'delivering';
+  }
+  if (win.status === 'shipped') return 'shipped';
+  if (win.status === 'address_confirmed') return 'address_confirmed';
+  return now >= lottery.addressDeadline ? 'address_missed' : 'address_needed';
+}
+
+export function toWonPrizeView(lottery: Lottery, win: WinRow, now: Date): WonPrizeView {
+  return {
+    prize_position: win.prize_position,
+    ticket: Number(win.ticket),
+    status: prizeStatus(lottery, win, now),
+    confirmed_at: win.confirmed_at?.toISOString() ?? null,
+    shipped_at: win.shipped_at?.toISOString() ?? null,
+  };
+}
