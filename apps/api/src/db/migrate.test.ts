@@ -82,6 +82,28 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
     expect(soon.rows.map((row) => row.subject)).toEqual(['demo-0001-jp', 'demo-0004-hk']);
   });
 
+  it('seeds the demo lotteries: open, awaiting results, and drawn with player-jp winning', async () => {
+    const { rows } = await handle.db.query<{ id: string; tickets: number; drawn: boolean }>(
+      `SELECT l.id, (SELECT count(*)::int FROM lottery_tickets t WHERE t.lottery_id = l.id) AS tickets,
+              EXISTS (SELECT 1 FROM lottery_draws d WHERE d.lottery_id = l.id) AS drawn
+         FROM lotteries l ORDER BY l.id`,
+    );
+    expect(rows).toEqual([
+      { id: 'coin-chest', tickets: 0, drawn: false },
+      { id: 'kit-bundle', tickets: 1, drawn: false },
+      { id: 'signed-ball', tickets: 0, drawn: false },
+      { id: 'stadium-tour', tickets: 4, drawn: true },
+    ]);
+    const winners = await handle.db.query<{ subject: string }>(
+      `SELECT u.subject FROM lottery_winners w JOIN users u ON u.id = w.user_id`,
+    );
+    expect(winners.rows).toEqual([{ subject: 'demo-0001-jp' }]);
+    const texts = await handle.db.query<{ languages: number }>(
+      `SELECT min((SELECT count(*) FROM jsonb_object_keys(texts)))::int AS languages FROM lotteries`,
+    );
+    expect(texts.rows[0]!.languages).toBe(17);
+  });
+
   it('seeds demo content that reads like a programme, and refreshes it in place', async () => {
     const { rows } = await handle.db.query<{ kind: string; n: number; future: number; hk: number }>(
       `SELECT kind, count(*)::int AS n,

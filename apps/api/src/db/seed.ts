@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo/catalogue';
 import { seedDemoContact } from './demo/contact';
 import { seedDemoContent } from './demo/content';
 import { seedDemoCoupons } from './demo/coupons';
+import { seedDemoLotteries } from './demo/lotteries';
 
 interface DemoCredit {
   amount: number;
@@ -62,8 +63,10 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     await seedDemoContent(tx, now);
     await seedDemoCoupons(tx, now);
     await seedDemoCampaigns(tx, now);
+    const userIds = new Map<string, string>();
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
+      userIds.set(loginId, userId);
       for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {
         await ledger.credit(tx, {
           userId,
@@ -78,6 +81,8 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
         });
       }
     }
+    // After the users: the lotteries' entries are theirs, as are the inbox's messages.
+    await seedDemoLotteries(tx, ledger, userIds, now);
     // After the users: the inbox's messages name the players who sent them.
     await seedDemoContact(tx, now);
   });
