@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- content` or
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content` or
 // `-- lighthouse` runs one of them.
 import { runCampaignsBench } from './campaigns';
 import { runContentBench } from './content';
@@ -7,6 +7,7 @@ import { runCouponsBench } from './coupons';
 import { runExchangeBench } from './exchange';
 import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
+import { runLotteryBench } from './lottery';
 import { runPlatformBench } from './platform.mjs';
 
 const only = process.argv[2];
@@ -15,5 +16,6 @@ if (!only || only === 'ledger') await runLedgerBench();
 if (!only || only === 'exchange') await runExchangeBench();
 if (!only || only === 'coupons') await runCouponsBench();
 if (!only || only === 'campaigns') await runCampaignsBench();
+if (!only || only === 'lottery') await runLotteryBench();
 if (!only || only === 'content') await runContentBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();

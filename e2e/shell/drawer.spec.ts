@@ -41,7 +41,7 @@ test('menus highlight the section of the page', async ({ page }) => {
     ['/news/3', 'menu.news'],
     ['/campaign-detail/9', 'menu.getPoints'],
     ['/items/training-boost', 'menu.usePoints'],
-    ['/campaign-lotto/1', 'menu.usePoints'],
+    ['/campaign-lotto/stadium-draw', 'menu.usePoints'],
   ] as const) {
     await page.goto(path);
     await expect(nav.getByRole('link', { name: text(entry) })).toHaveAttribute(

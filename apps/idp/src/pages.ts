@@ -194,3 +194,58 @@ ${error}${done}
     options.nonce,
   );
 }
+
+/** The address fields of the publisher profile, in the order the form asks for them. */
+export const ADDRESS_FIELDS = [
+  ['family_name', 'Family name', 'family-name'],
+  ['given_name', 'Given name', 'given-name'],
+  ['postal_code', 'Postal code', 'postal-code'],
+  ['region', 'State or region', 'address-level1'],
+  ['city', 'City', 'address-level2'],
+  ['street', 'Street', 'address-line1'],
+  ['building', 'Building and room', 'address-line2'],
+] as const;
+
+/**
+ * Correcting the shipping address and phone of a demo account, for real: the account's claims
+ * change, so the next sign-in at the points site brings them (README, Lotteries).
+ */
+export function addressPage(options: {
+  nonce: string;
+  action: string;
+  loginId?: string;
+  values?: Record<string, string>;
+  error?: string;
+  saved?: boolean;
+}): Page {
+  const error = options.error
+    ? `<p id="address-error" class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const done = options.saved
+    ? `<p class="done" role="status">Your address is saved. Go back to the points site, log out and log in again to use it there.</p>`
+    : '';
+  const described = options.error ? ' aria-describedby="address-error" aria-invalid="true"' : '';
+  const value = (name: string) => escapeHtml(options.values?.[name] ?? '');
+  const fields = [...ADDRESS_FIELDS, ['phone_number', 'Phone', 'tel'] as const]
+    .map(
+      ([name, label, autocomplete]) => `  <label for="address-${name}">${label}</label>
+  <input id="address-${name}" name="${name}" autocomplete="${autocomplete}" value="${value(name)}">`,
+    )
+    .join('\n');
+  return page(
+    'Your shipping address',
+    `<h1>Your shipping address</h1>
+<p>Prizes are shipped to this address. Confirm the change with your publisher account.</p>
+${error}${done}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+  <label for="address-login">Login ID</label>
+  <input id="address-login" name="login" autocomplete="username" required
+         value="${escapeHtml(options.loginId ?? '')}"${described}>
+  <label for="address-password">Password</label>
+  <input id="address-password" name="password" type="password" autocomplete="current-password" required${described}>
+${fields}
+  <button type="submit">Save my address</button>
+</form>`,
+    options.nonce,
+  );
+}

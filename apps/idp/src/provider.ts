@@ -34,6 +34,8 @@ import {
   errorPage,
   infoPage,
   linkGamePage,
+  addressPage,
+  ADDRESS_FIELDS,
   loginPage,
   logoutPage,
   type LinkableApp,
@@ -329,6 +331,34 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     );
   };
 
+  // The address page changes the account's address and phone for real, like linking a game.
+  const addressHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const action = url.pathname;
+    if (req.method !== 'POST') {
+      send(res, 200, addressPage({ nonce: newNonce(), action }));
+      return;
+    }
+    const form = await readForm(req);
+    const loginId = form.get('login')?.trim() ?? '';
+    const sub = byLoginId.get(loginId);
+    const claims = sub ? accounts.get(sub) : undefined;
+    const values = Object.fromEntries(
+      [...ADDRESS_FIELDS.map(([name]) => name), 'phone_number'].map((name) => [
+        name,
+        (form.get(name) ?? '').trim().slice(0, 200),
+      ]),
+    );
+    if (!claims || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD)) {
+      const error = 'The Login ID or password is incorrect.';
+      send(res, 200, addressPage({ nonce: newNonce(), action, loginId, values, error }));
+      return;
+    }
+    const { phone_number: phone, ...address } = values;
+    claims.address = address as NonNullable<typeof claims.address>;
+    claims.phone_number = phone ?? '';
+    send(res, 200, addressPage({ nonce: newNonce(), action, loginId, values, saved: true }));
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', options.issuer);
     const info =
@@ -341,6 +371,13 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
             : url.pathname === '/games-store'
               ? 'games-store'
               : null;
+    if (url.pathname === '/account/address') {
+      addressHandler(req, res, url).catch(() => {
+        if (res.headersSent) return res.end();
+        send(res, 400, errorPage({ nonce: newNonce(), title: 'Error', message: 'Try again.' }));
+      });
+      return;
+    }
     if (url.pathname.startsWith('/guide/link-game/')) {
       linkGameHandler(req, res, url).catch(() => {
         if (res.headersSent) return res.end();

@@ -21,6 +21,12 @@ const comingSoon = (key: PageKey): ComponentType =>
     return <ComingSoonPage page={key} />;
   };
 
+/** /campaign-lotto and /campaign-lotto/{id}: one page for all lottery campaigns, or one. */
+const lotteryCampaigns = page(
+  () => import('../features/lottery/pages/lottery-campaigns-page'),
+  'LotteryCampaignsPage',
+);
+
 /** What the shell shows around a page (SPEC.md §2, route metadata). */
 export interface RouteMeta {
   page: PageKey;
@@ -169,13 +175,25 @@ export const ROUTES: readonly RouteMeta[] = [
     page(() => import('../features/maintenance/maintain-page'), 'MaintainPage'),
     { gameBanner: true },
   ),
-  route('lottoList', '/campaign-lotto/:id', comingSoon('lottoList'), { gameBanner: true }),
-  route('lottoDetail', '/campaign-lotto-detail/:id', comingSoon('lottoDetail'), {
-    gameBanner: true,
-  }),
-  route('lottoInfoCheck', '/campaign-lotto-infocheck', comingSoon('lottoInfoCheck'), {
-    guarded: true,
-  }),
+  route('lottoAll', '/campaign-lotto', lotteryCampaigns, { gameBanner: true }),
+  route('lottoList', '/campaign-lotto/:id', lotteryCampaigns, { gameBanner: true }),
+  route(
+    'lottoDetail',
+    '/campaign-lotto-detail/:id',
+    page(() => import('../features/lottery/pages/lottery-page'), 'LotteryPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'lottoInfoCheck',
+    '/campaign-lotto-infocheck',
+    page(() => import('../features/lottery/pages/address-check-page'), 'AddressCheckPage'),
+    { guarded: true },
+  ),
+  route(
+    'lottoProof',
+    '/campaign-lotto-proof/:id',
+    page(() => import('../features/lottery/pages/lottery-proof-page'), 'LotteryProofPage'),
+  ),
   route('festival', '/campaign-festival/:id', comingSoon('festival'), { gameBanner: true }),
   route('festivalVisit', '/campaign-festival-visit/:id', comingSoon('festivalVisit'), {
     gameBanner: true,

@@ -175,3 +175,11 @@ export const CheckIcon = () => (
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );
+
+export const TicketIcon = () => (
+  <Icon>
+    <path d="M4 6h16v4a2 2 0 000 4v4H4v-4a2 2 0 000-4z" />
+    <circle cx="14" cy="12" r="2.5" />
+    <path d="M9 6v12" strokeDasharray="2 2" />
+  </Icon>
+);

@@ -35,6 +35,16 @@ export const queryKeys = {
   campaign: (id: string, language: Language, signedIn: boolean) =>
     ['campaigns', 'campaign', id, language, signedIn] as const,
   campaignPage: (id: string, language: Language) => ['campaign-pages', id, language] as const,
+  /** Lotteries as this player sees them (states depend on entries, results and the balance). */
+  lotteries: ['lotteries'] as const,
+  lotteryCampaigns: (language: Language, signedIn: boolean) =>
+    ['lotteries', 'campaigns', language, signedIn] as const,
+  lotteryCampaign: (id: string, language: Language, signedIn: boolean) =>
+    ['lotteries', 'campaign', id, language, signedIn] as const,
+  lottery: (id: string, language: Language, signedIn: boolean) =>
+    ['lotteries', 'lottery', id, language, signedIn] as const,
+  winnerAddress: (id: string, language: Language) =>
+    ['lotteries', 'address', id, language] as const,
   /** News, topics, popups, banners: what the site publishes. */
   content: ['content'] as const,
   notices: (page: number, perPage: number, language: Language, viewer: string) =>

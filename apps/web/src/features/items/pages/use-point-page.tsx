@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartIcon, CouponIcon, GiftIcon } from '../../../components/icons';
+import { CartIcon, CouponIcon, GiftIcon, TicketIcon } from '../../../components/icons';
 import { ShortcutCards } from '../../../components/shortcut-cards';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n';
@@ -17,6 +17,12 @@ function Shop() {
   const ways = [
     { to: '/items', Icon: CartIcon, title: t('pages.items'), text: t('shop.itemsText') },
     { to: '/coupons', Icon: CouponIcon, title: t('pages.coupons'), text: t('shop.couponsText') },
+    {
+      to: '/campaign-lotto',
+      Icon: TicketIcon,
+      title: t('pages.lottoAll'),
+      text: t('shop.lotteriesText'),
+    },
     { to: '/campaigns', Icon: GiftIcon, title: t('menu.getPoints'), text: t('shop.getPointsText') },
   ];
   return (

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LotteryCampaignView, LotteryState, LotteryView } from '@points/contracts';
+import { formatDate } from '../../../lib/dates';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+
+const TONES: Record<LotteryState, 'open' | 'owned' | 'closed'> = {
+  upcoming: 'closed',
+  open: 'open',
+  closed: 'closed',
+  won: 'owned',
+  lost: 'closed',
+  announced: 'closed',
+};
+
+/** The badge of a lottery's state for this player (SPEC.md §4). */
+export function LotteryStateBadge({ state }: { state: LotteryState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`coupon-badge coupon-badge--${TONES[state]}`}>
+      {t(`lottery.states.${state}`)}
+    </span>
+  );
+}
+
+/** "1 Dec 2026 – 31 Dec 2026", in UTC as the language writes dates. */
+export function useRangeText() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (from: string, to: string) =>
+    t('lottery.range', { from: formatDate(from, language), to: formatDate(to, language) });
+}
+
+/** A lottery in a campaign's list: it links to the lottery's page. */
+export function LotteryCard({ lottery }: { lottery: LotteryView }) {
+  const { t } = useTranslation();
+  const range = useRangeText();
+  return (
+    <Link
+      to={`/campaign-lotto-detail/${encodeURIComponent(lottery.id)}`}
+      className="coupon-campaign"
+    >
+      <img
+        className="coupon-campaign__image"
+        src={lottery.image}
+        alt=""
+        width="480"
+        height="270"
+        loading="lazy"
+      />
+      <span className="coupon-campaign__body">
+        <LotteryStateBadge state={lottery.state} />
+        <span className="coupon-campaign__name">{lottery.name}</span>
+        <span className="coupon-campaign__meta">
+          {t('lottery.facts.entryPeriod')}: {range(lottery.entry_from, lottery.entry_to)}
+        </span>
+        <span className="coupon-campaign__numbers">
+          <span className="coupon-campaign__cost">
+            {t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}
+          </span>
+          <span className="coupon-campaign__count">
+            {t('lottery.facts.totalEntries')}: {formatPoints(lottery.total_entries)}
+          </span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** A campaign's heading block: its picture, name, description and its lotteries' cards. */
+export function LotteryCampaignSection({
+  campaign,
+  heading,
+}: {
+  campaign: LotteryCampaignView;
+  /** The section's heading: the campaign's name unless the page already shows it. */
+  heading?: string;
+}) {
+  const { t } = useTranslation();
+  const id = `lottery-campaign-${campaign.id}`;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="coupon-campaign-head">
+        {campaign.image && (
+          <img
+            className="coupon-campaign-head__image"
+            src={campaign.image}
+            alt=""
+            width="480"
+            height="270"
+          />
+        )}
+        <div className="coupon-campaign-head__body">
+          <h2 id={id} className="section__title">
+            {heading ?? campaign.name}
+          </h2>
+          <p>{campaign.description}</p>
+        </div>
+      </div>
+      {campaign.lotteries.length === 0 ? (
+        <p className="notice-card">{t('lottery.empty')}</p>
+      ) : (
+        <ul className="coupon-campaigns" aria-label={t('lottery.lotteriesTitle')}>
+          {campaign.lotteries.map((lottery) => (
+            <li key={lottery.id}>
+              <LotteryCard lottery={lottery} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

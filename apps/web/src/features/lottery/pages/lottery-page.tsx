@@ -1,0 +1,245 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { STORAGE_KEYS } from '@points/contracts/constants';
+import type { LotteryItemData } from '@points/contracts';
+import { NotFoundPage } from '../../../components/not-found';
+import { PageFrame } from '../../../components/page-frame';
+import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { navigate } from '../../../lib/navigation';
+import { QueryIsland } from '../../../lib/query-client';
+import { useSession } from '../../../lib/use-session';
+import { useLottery } from '../api/lottery-api';
+import { DrawProofPanel } from '../components/draw-proof-panel';
+import { EntryAction } from '../components/entry-action';
+import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.code === 404 || error.code === 400);
+
+function Facts({ data }: { data: LotteryItemData }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const range = useRangeText();
+  const { lottery } = data;
+  return (
+    <dl className="facts lottery-facts" aria-label={t('lottery.facts.label')}>
+      <dt>{t('lottery.facts.pointsPerEntry')}</dt>
+      <dd>{t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}</dd>
+      <dt>{t('lottery.facts.entryLimit')}</dt>
+      <dd>{formatPoints(lottery.entry_limit)}</dd>
+      {lottery.entries_left !== null && (
+        <>
+          <dt>{t('lottery.facts.yourEntries')}</dt>
+          <dd>
+            {t('lottery.facts.entriesOf', {
+              count: lottery.entry_count,
+              limit: lottery.entry_limit,
+            })}
+          </dd>
+        </>
+      )}
+      <dt>{t('lottery.facts.totalEntries')}</dt>
+      <dd>{formatPoints(lottery.total_entries)}</dd>
+      <dt>{t('lottery.facts.entryPeriod')}</dt>
+      <dd>{range(lottery.entry_from, lottery.entry_to)}</dd>
+      <dt>{t('lottery.facts.selection')}</dt>
+      <dd>{formatDateTime(lottery.selection_at, language)}</dd>
+      <dt>{t('lottery.facts.announcement')}</dt>
+      <dd>{formatDateTime(lottery.result_from, language)}</dd>
+      <dt>{t('lottery.facts.resultUntil')}</dt>
+      <dd>{formatDate(lottery.result_to, language)}</dd>
+      <dt>{t('lottery.facts.deadline')}</dt>
+      <dd>{formatDateTime(lottery.address_deadline, language)}</dd>
+    </dl>
+  );
+}
+
+function Result({ data }: { data: LotteryItemData }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { lottery, won } = data;
+  let body: ReactNode;
+  if (lottery.state === 'won' && won) {
+    const prize = lottery.prizes.find((p) => p.position === won.prize_position);
+    const date = won.status === 'shipped' ? won.shipped_at : lottery.address_deadline;
+    body = (
+      <>
+        <p className="lottery-result__won">
+          {t('lottery.result.won', { ticket: `#${won.ticket}`, prize: prize?.name ?? '' })}
+        </p>
+        <p>
+          {t(`lottery.result.status.${won.status}`, {
+            date: date ? formatDateTime(date, language) : '',
+          })}
+        </p>
+        {(won.status === 'address_needed' || won.status === 'address_confirmed') && (
+          <Link
+            className="button button--primary"
+            to={`/campaign-lotto-infocheck?lottery=${encodeURIComponent(lottery.id)}`}
+          >
+            {t('lottery.result.checkAddress')}
+          </Link>
+        )}
+      </>
+    );
+  } else if (lottery.state === 'lost') {
+    body = <p>{t('lottery.result.lost')}</p>;
+  } else if (lottery.state === 'announced') {
+    body = <p>{t('lottery.result.announced')}</p>;
+  } else {
+    body = (
+      <p>{t('lottery.result.pending', { date: formatDateTime(lottery.result_from, language) })}</p>
+    );
+  }
+  return (
+    <section className="section coupon-panel" aria-labelledby="result-title">
+      <h2 id="result-title" className="section__title">
+        {t('lottery.result.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function Tickets({ data }: { data: LotteryItemData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="tickets-title">
+      <h2 id="tickets-title" className="section__title">
+        {t('lottery.tickets.title')}
+      </h2>
+      {data.tickets.length === 0 ? (
+        <p>{t('lottery.tickets.none')}</p>
+      ) : (
+        <ul className="lottery-tickets">
+          {data.tickets.map((ticket) => (
+            <li
+              key={ticket}
+              className={
+                ticket === data.won?.ticket
+                  ? 'lottery-tickets__ticket lottery-tickets__ticket--won'
+                  : 'lottery-tickets__ticket'
+              }
+            >
+              #{ticket}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.holder && (
+        <p className="muted">{t('lottery.tickets.holder', { holder: data.holder })}</p>
+      )}
+    </section>
+  );
+}
+
+function Detail() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const { data, error } = useLottery(id, currentLanguage(), signedIn);
+
+  useEffect(() => {
+    if (error instanceof ApiError && !isMissing(error)) {
+      goToErrorPage(navigate, error.code, { replace: true });
+    }
+  }, [error]);
+  // The winner's address check comes back here (SPEC.md §3 last_url_lottery_item).
+  useEffect(() => {
+    if (signedIn && data) localStorage.setItem(STORAGE_KEYS.lastUrlLotteryItem, location.pathname);
+  }, [signedIn, data, location.pathname]);
+
+  const crumbs = [
+    { label: t('pages.usePoint'), to: '/usepoint' },
+    { label: t('pages.lottoAll'), to: '/campaign-lotto' },
+  ];
+  if (isMissing(error)) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <PageFrame title={t('pages.lottoDetail')} crumbs={crumbs} wide>
+        <div className="page-loading" aria-busy="true" />
+      </PageFrame>
+    );
+  }
+  const { lottery, point } = data;
+  return (
+    <PageFrame
+      title={lottery.name}
+      crumbs={[
+        ...crumbs,
+        {
+          label: data.campaign_name,
+          to: `/campaign-lotto/${encodeURIComponent(lottery.campaign_id)}`,
+        },
+      ]}
+      wide
+    >
+      <div className="coupon-campaign-head">
+        <img
+          className="coupon-campaign-head__image"
+          src={lottery.image}
+          alt=""
+          width="480"
+          height="270"
+        />
+        <div className="coupon-campaign-head__body">
+          <LotteryStateBadge state={lottery.state} />
+          <p>{lottery.description}</p>
+          {point !== null && (
+            <p className="coupon-campaign-head__balance">
+              {t('coupons.balance', { points: formatPoints(point) })}
+            </p>
+          )}
+          <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />
+        </div>
+      </div>
+      <Facts data={data} />
+      <section className="section" aria-labelledby="prizes-title">
+        <h2 id="prizes-title" className="section__title">
+          {t('lottery.prizesTitle')}
+        </h2>
+        <ul className="lottery-prizes">
+          {lottery.prizes.map((prize) => (
+            <li key={prize.position} className="lottery-prize">
+              {prize.image && (
+                <img
+                  className="lottery-prize__image"
+                  src={prize.image}
+                  alt=""
+                  width="160"
+                  height="90"
+                />
+              )}
+              <div>
+                <p className="lottery-prize__name">{prize.name}</p>
+                <p>{prize.details}</p>
+                <p className="muted">
+                  {t('lottery.prizeQuantity', { count: prize.quantity })} ·{' '}
+                  {t(`lottery.delivery.${prize.delivery}`)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {signedIn && <Tickets data={data} />}
+      {(lottery.state !== 'open' && lottery.state !== 'upcoming') || data.tickets.length > 0 ? (
+        <Result data={data} />
+      ) : null}
+      <DrawProofPanel lotteryId={lottery.id} proof={lottery.proof} />
+    </PageFrame>
+  );
+}
+
+/** /campaign-lotto-detail/{id}: a lottery, its entry, the player's tickets and result. */
+export function LotteryPage() {
+  return (
+    <QueryIsland>
+      <Detail />
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,218 @@
+// `npm run bench -- lottery`: lottery entries over HTTP on PostgreSQL beside pgbench's TPC-B-like
+// rate, round by round in one run; and the draw's time (freeze and hash the ticket list, draw,
+// record the winners: the job's whole transaction) for 10,000, 100,000 and 1,000,000 tickets.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { lotteryDrawHandler } from '../apps/api/src/modules/lottery/draw-job';
+import { saveLottery, saveLotteryCampaign } from '../apps/api/src/modules/lottery/save-lottery';
+import { closedLoop, median, spread, startApiNode } from './api-node';
+import {
+  createDatabase,
+  createPgbench,
+  dropDatabase,
+  postgresProblem,
+  seedAccounts,
+} from './postgres';
+import { ensureBuilt } from '../scripts/build.mjs';
+import { fixed, table } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_LOTTERY_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const players = Number(process.env.BENCH_PLAYERS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const drawSizes = (process.env.BENCH_DRAW_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+
+const DAY_MS = 86_400_000;
+const LOTTERY = 'bench-entries';
+
+/** One campaign with one lottery per id, open now (or drawn at `selection`), with 3 prizes of 5. */
+async function seedLottery(db: Database, ids: string[], options: { drawn: boolean }) {
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
+  await db.transaction(async (tx) => {
+    await saveLotteryCampaign(tx, {
+      id: 'bench',
+      sort_order: 0,
+      published: true,
+      image: '',
+      texts: { en: { name: 'Bench', description: 'Benchmark lotteries' } },
+    });
+    for (const id of ids) {
+      await saveLottery(
+        tx,
+        {
+          id,
+          campaign_id: 'bench',
+          sort_order: 0,
+          points_per_entry: 1,
+          entry_limit: 1000,
+          entry_from: at(options.drawn ? -10 : -1),
+          entry_to: at(options.drawn ? -2 : 30),
+          selection_at: at(options.drawn ? -1 : 31),
+          result_from: at(options.drawn ? -1 : 32),
+          result_to: at(60),
+          address_deadline: at(45),
+          image: '',
+          texts: { en: { name: id, description: '' } },
+          prizes: [0, 1, 2].map(() => ({
+            quantity: 5,
+            delivery: 'shipped' as const,
+            game: null,
+            game_item: null,
+            image: '',
+            texts: { en: { name: 'Prize', details: '' } },
+          })),
+        },
+        new Date(now),
+      );
+    }
+  });
+}
+
+/** Entries as fast as the API takes them: one entry per request, players in turn. */
+function entryLoad(base: string, tokens: string[], duration: number) {
+  return closedLoop(
+    base,
+    (index) => ({
+      method: 'POST',
+      path: `/api/v1/campaign-lottery-item/${LOTTERY}`,
+      headers: {
+        authorization: `Bearer ${tokens[index % tokens.length]}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ count: 1 }),
+    }),
+    { connections, seconds: duration },
+  );
+}
+
+/** The draw's whole job for lotteries of each size, on a database of their tickets. */
+async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
+  const name = `points_bench_draw_${Date.now().toString(36)}`;
+  const url = await createDatabase(name);
+  const db = createPostgresDatabase(url, { poolSize: 2 });
+  try {
+    await migrate(db);
+    const holders = await seedAccounts(db, 5000);
+    const ids = drawSizes.map((size) => `bench-draw-${size}`);
+    await seedLottery(db, ids, { drawn: true });
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT min(id)::text AS id FROM point_entries`,
+    );
+    for (const [index, size] of drawSizes.entries()) {
+      await db.query(
+        `INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
+         SELECT $1, ($2::uuid[])[1 + (g % cardinality($2::uuid[]))], $3::bigint, now()
+           FROM generate_series(1, $4::integer) g`,
+        [ids[index], holders, rows[0]!.id, size],
+      );
+    }
+    await db.query('ANALYZE lottery_tickets');
+    const results: Array<{ tickets: number; ms: number }> = [];
+    const handler = lotteryDrawHandler();
+    for (const [index, size] of drawSizes.entries()) {
+      const started = performance.now();
+      await db.transaction((tx) =>
+        handler.run(
+          {
+            id: `lottery-draw:${ids[index]}`,
+            kind: handler.kind,
+            reference: null,
+            payload: { lottery_id: ids[index]! },
+            attempts: 1,
+            runAt: new Date(),
+          },
+          { now: new Date(), finalAttempt: false, tx },
+        ),
+      );
+      results.push({ tickets: size, ms: performance.now() - started });
+    }
+    const drawn = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lottery_winners`);
+    if (drawn.rows[0]!.n !== 15 * drawSizes.length)
+      throw new Error('a draw did not pick 15 winners');
+    return results;
+  } finally {
+    await db.close();
+    await dropDatabase(name);
+  }
+}
+
+export async function runLotteryBench(): Promise<void> {
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`\nLottery: skipped, ${problem}`);
+    return;
+  }
+  await ensureBuilt();
+  let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
+  let node: Awaited<ReturnType<typeof startApiNode>> | undefined;
+  try {
+    pgbench = await createPgbench();
+    node = await startApiNode('lottery', {
+      players,
+      seed: async (url) => {
+        const db = createPostgresDatabase(url, { poolSize: 1 });
+        try {
+          await seedLottery(db, [LOTTERY], { drawn: false });
+        } finally {
+          await db.close();
+        }
+      },
+      warmUp: (base, tokens) => entryLoad(base, tokens, 2),
+    });
+    const pgbenchRuns: number[] = [];
+    const entryRuns: Array<{ rps: number; failed: number }> = [];
+    for (let round = 0; round < rounds; round++) {
+      pgbenchRuns.push(pgbench.run(seconds));
+      entryRuns.push(await entryLoad(node.base, node.tokens, seconds));
+    }
+    await node.stop();
+    node = undefined;
+    const draws = await measureDraws();
+    const ratios = entryRuns.map((run, i) => run.rps / pgbenchRuns[i]!);
+    console.log(
+      `\nLottery: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players, PostgreSQL; medians, ratio ranges in brackets\n`,
+    );
+    console.log(
+      table([
+        ['workload', 'per second', 'failed', 'ratio'],
+        ['pgbench TPC-B-like', fixed(median(pgbenchRuns)), '-', '1.00 (of pgbench)'],
+        [
+          'POST /campaign-lottery-item/{id}, 1 entry',
+          fixed(median(entryRuns.map((run) => run.rps))),
+          entryRuns.reduce((sum, run) => sum + run.failed, 0),
+          `${fixed(median(ratios), 2)}${spread(ratios)} of pgbench`,
+        ],
+      ]),
+    );
+    const first = draws[0]!;
+    console.log('');
+    console.log(
+      table([
+        ['draw (freeze, hash, draw 15 winners, record)', 'ms', 'µs per ticket', 'vs smallest'],
+        ...draws.map((draw) => [
+          `${draw.tickets.toLocaleString('en')} tickets`,
+          fixed(draw.ms),
+          fixed((draw.ms * 1000) / draw.tickets, 2),
+          `${fixed(draw.ms / first.ms, 1)}× time for ${fixed(draw.tickets / first.tickets)}× tickets`,
+        ]),
+      ]),
+    );
+    const last = draws[draws.length - 1]!;
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `\naims: entries ≥ 25% of pgbench: ${met(median(ratios) >= 0.25)}; ` +
+        `draw of ${last.tickets.toLocaleString('en')} tickets under 10 s: ${met(last.ms < 10_000)}`,
+    );
+  } finally {
+    await node?.stop();
+    await pgbench?.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runLotteryBench();
+}
