@@ -348,6 +348,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         content,
         coupons,
         campaigns,
+        lotteries,
         gameAccounts,
         goalProgress,
         catalogue,

@@ -7,6 +7,7 @@ export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, 
 const COLUMNS = {
   c: { id: sql`c.id`, texts: sql`c.texts` },
   i: { id: sql`i.id`, texts: sql`i.texts` },
+  l: { id: sql`l.id`, texts: sql`l.texts` },
 } as const;
 
 /**

@@ -31,6 +31,20 @@ export const LotteryCampaignInput = z.object({
 export type LotteryCampaignInput = z.infer<typeof LotteryCampaignInput>;
 export type LotteryCampaignInputForm = z.input<typeof LotteryCampaignInput>;
 
+/** A lottery campaign as the console lists and edits it. */
+export const ConsoleLotteryCampaign = z.object({
+  id: z.string(),
+  sort_order: z.number().int(),
+  published: z.boolean(),
+  image: z.string(),
+  texts: z.partialRecord(z.enum(LANGUAGES), LotteryCampaignTextsInput),
+  version: z.number().int(),
+  lottery_count: z.number().int(),
+});
+export type ConsoleLotteryCampaign = z.infer<typeof ConsoleLotteryCampaign>;
+export const ConsoleLotteryCampaignResponse = okEnvelope(ConsoleLotteryCampaign);
+export const ConsoleLotteryCampaignsResponse = okEnvelope(z.array(ConsoleLotteryCampaign));
+
 export const PrizeTextsInput = z.object({
   name: text(120).min(1, 'a name is required'),
   details: text(2000),
@@ -115,7 +129,10 @@ export const ConsoleLotterySummary = z.object({
   drawn: z.boolean(),
 });
 export type ConsoleLotterySummary = z.infer<typeof ConsoleLotterySummary>;
-export const LotteryListQuery = ConsolePageQuery;
+export const LotteryListQuery = ConsolePageQuery.extend({
+  q: z.string().trim().max(80).optional(),
+});
+export type LotteryListQuery = z.infer<typeof LotteryListQuery>;
 export const LotteryListResponse = paginatedEnvelope(z.array(ConsoleLotterySummary));
 
 export const ConsoleLotteryWinner = z.object({
@@ -175,3 +192,6 @@ export const MarkShippedBody = z.object({
   reason: OperatorReason.optional(),
 });
 export type MarkShippedBody = z.infer<typeof MarkShippedBody>;
+export const MarkShippedResponse = okEnvelope(
+  z.object({ slot: z.number().int(), shipped_at: z.string() }),
+);

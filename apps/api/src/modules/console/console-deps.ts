@@ -6,6 +6,7 @@ import type { GameAccountCache } from '../../integrations/game-platform/game-acc
 import type { CampaignCatalogueStore } from '../campaigns/campaign-catalogue';
 import type { GoalProgressReader } from '../campaigns/goal-progress';
 import type { CouponCatalogueStore } from '../coupons/coupon-catalogue';
+import type { LotteryCatalogueStore } from '../lottery/lottery-catalogue';
 import type { CatalogueCache } from '../items/catalogue';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
@@ -25,6 +26,7 @@ export interface ConsoleDeps {
   content: ContentStore;
   coupons: CouponCatalogueStore;
   campaigns: CampaignCatalogueStore;
+  lotteries: LotteryCatalogueStore;
   gameAccounts: GameAccountCache;
   goalProgress: GoalProgressReader;
   catalogue: CatalogueCache;

@@ -8,6 +8,7 @@ import type { ConsoleDeps } from './console-deps';
 import { consoleContactRoutes } from './contact/routes';
 import { consoleContentRoutes } from './content/routes';
 import { consoleEarningRoutes } from './earning/routes';
+import { consoleLotteryRoutes } from './lottery/routes';
 import { consoleMaintenanceRoutes } from './maintenance-routes';
 import { consolePlayersRoutes } from './players/routes';
 import { consoleSessionRoutes } from './session-routes';
@@ -36,6 +37,7 @@ export async function consoleRoutes(
   await app.register(consoleContentRoutes, deps);
   await app.register(consoleCatalogueRoutes, deps);
   await app.register(consoleEarningRoutes, deps);
+  await app.register(consoleLotteryRoutes, deps);
   await app.register(consolePlayersRoutes, deps);
   await app.register(consoleContactRoutes, deps);
 }

@@ -210,7 +210,13 @@ export function toCampaignView(
 }
 
 /** Where a won prize stands for its winner (SPEC.md §4). */
-export function prizeStatus(lottery: Lottery, win: WinRow, now: Date): PrizeStatus {
+export function prizeStatus(
+  lottery: Pick<Lottery, 'addressDeadline'> & {
+    prizes: Array<Pick<Prize, 'position' | 'delivery'>>;
+  },
+  win: WinRow,
+  now: Date,
+): PrizeStatus {
   const prize = lottery.prizes.find((p) => p.position === win.prize_position);
   if (prize?.delivery === 'in_game') {
     if (win.status === 'delivered') return 'delivered';
