@@ -7,8 +7,11 @@ import { EarningEditPage } from './pages/earning-edit-page';
 import { EarningListPage } from './pages/earning-list-page';
 import { ItemEditPage } from './pages/item-edit-page';
 import { ItemListPage } from './pages/item-list-page';
+import { LotteryCampaignPage } from './pages/lottery-campaign-page';
+import { LotteryEditPage } from './pages/lottery-edit-page';
+import { LotteryListPage } from './pages/lottery-list-page';
 
-/** The catalogue screens: items, coupon campaigns, coupons and their code pools, earning campaigns. */
+/** The catalogue screens: items, coupon campaigns, coupons and their code pools, earning campaigns, lotteries. */
 export const routes: ConsoleRoute[] = [
   { path: 'catalogue/items', element: <ItemListPage />, nav: { label: 'nav.items', order: 20 } },
   { path: 'catalogue/items/new', element: <ItemEditPage /> },
@@ -29,4 +32,9 @@ export const routes: ConsoleRoute[] = [
   },
   { path: 'earning/campaigns/new', element: <EarningEditPage /> },
   { path: 'earning/campaigns/:id', element: <EarningEditPage /> },
+  { path: 'lotteries', element: <LotteryListPage />, nav: { label: 'nav.lotteries', order: 23 } },
+  { path: 'lotteries/new', element: <LotteryEditPage /> },
+  { path: 'lotteries/campaigns/new', element: <LotteryCampaignPage /> },
+  { path: 'lotteries/campaigns/:id', element: <LotteryCampaignPage /> },
+  { path: 'lotteries/:id', element: <LotteryEditPage /> },
 ];
