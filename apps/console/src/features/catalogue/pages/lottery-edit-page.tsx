@@ -415,6 +415,8 @@ export function LotteryEditPage() {
   const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const lottery = useLottery(id);
+  // The form's campaign list must be there before the form, so its select shows the saved one.
+  const campaigns = useLotteryCampaigns();
   const title = id ? t('lottery.editTitle', { id }) : t('lottery.createTitle');
   return (
     <Page title={title} actions={<Link to="/lotteries">{t('lottery.back')}</Link>}>
@@ -428,7 +430,10 @@ export function LotteryEditPage() {
         <p role="status">{t('actions.loading', { ns: 'common' })}</p>
       ) : null}
       {lottery.data ? <DrawPanel lottery={lottery.data} /> : null}
-      {!id || lottery.data ? <LotteryForm key={id ?? 'new'} lottery={lottery.data} /> : null}
+      {campaigns.isError ? <ErrorMessage error={campaigns.error} /> : null}
+      {(!id || lottery.data) && campaigns.data ? (
+        <LotteryForm key={id ?? 'new'} lottery={lottery.data} />
+      ) : null}
     </Page>
   );
 }
