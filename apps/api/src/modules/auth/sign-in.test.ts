@@ -158,6 +158,40 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     expect(await appsOf()).toEqual(['efcs', 'efm']);
   });
 
+  it('brings an address corrected at the provider at the next sign-in', async () => {
+    const addressOf = async () =>
+      (
+        await db().query<{ address: { city: string } | string; phone_number: string }>(
+          `SELECT address, phone_number FROM users WHERE subject = 'demo-0004-hk'`,
+        )
+      ).rows[0]!;
+    await login('player-hk');
+    const before = await addressOf();
+    const save = (form: Record<string, string>) =>
+      fetch(`${idp.url}/account/address`, { method: 'POST', body: new URLSearchParams(form) });
+    const fields = {
+      family_name: 'Chan',
+      given_name: 'Ka Ming',
+      postal_code: '000000',
+      region: 'Kowloon',
+      city: 'Mong Kok',
+      street: '1 Argyle St',
+      building: 'Flat 9',
+      phone_number: '+852 5000 0099',
+    };
+    const refused = await save({ login: 'player-hk', password: 'wrong', ...fields });
+    expect(await refused.text()).toContain('role="alert"');
+    const saved = await save({ login: 'player-hk', password: 'demo', ...fields });
+    expect(await saved.text()).toContain('Your address is saved');
+    expect(await addressOf()).toEqual(before);
+
+    await login('player-hk');
+    const after = await addressOf();
+    const address = typeof after.address === 'string' ? JSON.parse(after.address) : after.address;
+    expect(address).toMatchObject({ city: 'Mong Kok', street: '1 Argyle St' });
+    expect(after.phone_number).toBe('+852 5000 0099');
+  });
+
   it('every consenting demo account signs in with its nickname', async () => {
     const expected: Record<string, string> = {
       'player-jp': 'Sakura10',

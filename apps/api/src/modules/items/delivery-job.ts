@@ -1,12 +1,7 @@
 import { sql } from '../../db/statement';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
-import {
-  PermanentJobFailure,
-  RetryJobLater,
-  type JobHandler,
-  type NewJob,
-  type RetryPolicy,
-} from '../../jobs/job';
+import { deliverToInbox } from '../../jobs/inbox-delivery';
+import { type JobHandler, type NewJob, type RetryPolicy } from '../../jobs/job';
 import type { Ledger } from '../points/ledger';
 import { releaseLimit } from '../spending/spend';
 import { itemLimitScope } from './item-limits';
@@ -55,28 +50,17 @@ export function itemDeliveryHandler(deps: {
     retry: deps.retry,
 
     async run({ payload }, { finalAttempt }) {
-      const result = await deps.gateway
-        .deliver({
+      await deliverToInbox(
+        deps.gateway,
+        {
           deliveryId: payload.exchange_id,
           contentId: payload.content_id,
           gameUserId: payload.game_user_id,
           sku: payload.sku,
           platform: payload.platform,
-        })
-        .catch((error: unknown) => ({
-          ok: false as const,
-          permanent: false,
-          reason: `unreachable: ${String(error)}`,
-        }));
-      if (result.ok) return;
-      if (result.permanent) throw new PermanentJobFailure(result.reason);
-      if (finalAttempt) {
-        // Before giving up, make sure no earlier attempt got through after all.
-        const delivered = await deps.gateway.wasDelivered(payload.exchange_id).catch(() => null);
-        if (delivered === null) throw new RetryJobLater('could not confirm the delivery state');
-        if (delivered) return;
-      }
-      throw new Error(result.reason);
+        },
+        finalAttempt,
+      );
     },
 
     completed(jobs, now) {

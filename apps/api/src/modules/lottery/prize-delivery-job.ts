@@ -1,9 +1,9 @@
 import type { GameAppLink } from '@points/contracts';
 import { run, sql } from '../../db/statement';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
+import { deliverToInbox } from '../../jobs/inbox-delivery';
 import {
   PermanentJobFailure,
-  RetryJobLater,
   type JobHandler,
   type NewJob,
   type RetryPolicy,
@@ -70,28 +70,17 @@ export function prizeDeliveryHandler(deps: {
         ) ??
         prize.apps.find((a) => a.content_id === prize.game && platformServes('steam', a.platform));
       if (!app) throw new PermanentJobFailure(`the winner has not linked ${prize.game}`);
-      const deliveryId = prizeDeliveryId(payload.lottery_id, payload.slot);
-      const result = await deps.gateway
-        .deliver({
-          deliveryId,
+      await deliverToInbox(
+        deps.gateway,
+        {
+          deliveryId: prizeDeliveryId(payload.lottery_id, payload.slot),
           contentId: prize.game,
           gameUserId: app.game_user_id,
           sku: prize.game_item,
           platform: app.platform === 'steam' ? 'steam' : 'mobile',
-        })
-        .catch((error: unknown) => ({
-          ok: false as const,
-          permanent: false,
-          reason: `unreachable: ${String(error)}`,
-        }));
-      if (result.ok) return;
-      if (result.permanent) throw new PermanentJobFailure(result.reason);
-      if (finalAttempt) {
-        const delivered = await deps.gateway.wasDelivered(deliveryId).catch(() => null);
-        if (delivered === null) throw new RetryJobLater('could not confirm the delivery state');
-        if (delivered) return;
-      }
-      throw new Error(result.reason);
+        },
+        finalAttempt,
+      );
     },
 
     completed(jobs, now) {

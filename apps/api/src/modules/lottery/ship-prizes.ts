@@ -4,11 +4,8 @@ import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import { csvField, type AuditedOutcome } from '../console/audit-log';
 
-const CSV_COLUMNS = [
-  'lottery_id',
-  'slot',
-  'ticket',
-  'prize',
+/** The address fields, in the order a parcel label reads them. */
+const ADDRESS_COLUMNS = [
   'family_name',
   'given_name',
   'postal_code',
@@ -17,9 +14,17 @@ const CSV_COLUMNS = [
   'street',
   'building',
   'phone',
+] as const satisfies ReadonlyArray<keyof ShippingInfo>;
+
+const CSV_COLUMNS = [
+  'lottery_id',
+  'slot',
+  'ticket',
+  'prize',
+  ...ADDRESS_COLUMNS,
   'confirmed_at',
   'shipped_at',
-] as const;
+];
 
 /**
  * The shipping list of a lottery: one line per winner of a shipped prize who confirmed the
@@ -54,18 +59,7 @@ export async function exportShipping(
       String(row.slot),
       row.ticket,
       row.prize,
-      ...(
-        [
-          'family_name',
-          'given_name',
-          'postal_code',
-          'region',
-          'city',
-          'street',
-          'building',
-          'phone',
-        ] as const
-      ).map((field) => row.address?.[field] ?? ''),
+      ...ADDRESS_COLUMNS.map((field) => row.address?.[field] ?? ''),
       row.confirmed_at.toISOString(),
       row.shipped_at?.toISOString() ?? '',
     ]
