@@ -55,6 +55,11 @@ import {
   type LotteryCatalogueStore,
 } from './modules/lottery/lottery-catalogue';
 import { lotteryRoutes } from './modules/lottery/routes';
+import {
+  createFestivalCatalogueStore,
+  type FestivalCatalogueStore,
+} from './modules/festival/festival-catalogue';
+import { festivalRoutes } from './modules/festival/routes';
 import { contentRoutes } from './modules/site-content/routes';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
@@ -103,6 +108,8 @@ export interface AppDependencies {
   campaigns?: CampaignCatalogueStore;
   /** The lottery campaigns, lotteries and draws in memory; made from the configuration when absent. */
   lotteries?: LotteryCatalogueStore;
+  /** The published festivals in memory; made from the configuration when absent. */
+  festivals?: FestivalCatalogueStore;
   /** Who signs in to the operator console; the console's sign-in answers 503 when absent. */
   consoleIdentity?: IdentityProvider<OperatorClaims>;
   /** The run-time settings (maintenance switch); made from the configuration when absent. */
@@ -143,6 +150,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.campaigns ?? createCampaignCatalogueStore(db, { refreshMs: config.contentRefreshMs });
   const lotteries =
     deps.lotteries ?? createLotteryCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const festivals =
+    deps.festivals ?? createFestivalCatalogueStore(db, { refreshMs: config.contentRefreshMs });
   const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
   const siteSettings =
     deps.siteSettings ??
@@ -331,6 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         addressUrl: config.oidc.addressUrl,
         addressRetentionDays: config.lotteryAddressRetentionDays,
       });
+      await api.register(festivalRoutes, { db, catalogue: festivals, jobs, clock });
       await api.register(gamesStoreRoutes, {
         db,
         gameAccounts,

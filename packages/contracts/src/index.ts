@@ -14,3 +14,4 @@ export * from './coupons';
 export * from './campaigns';
 export * from './console/index';
 export * from './lottery';
+export * from './festival';

@@ -234,10 +234,12 @@ export type PublishedWinner = z.infer<typeof PublishedWinner>;
 /**
  * `GET /campaign-lottery-item/{id}/proof`: everything needed to recompute the draw without us,
  * once the result is announced (before, only the commitment): `npm run verify-draw` reads it.
+ * The festival's visitor draw publishes the same document.
  */
 export const DrawProof = z.object({
   algorithm: z.literal(DRAW_ALGORITHM),
-  lottery_id: z.string(),
+  /** What was drawn, as type:id (`lottery:stadium-tour`). */
+  subject: z.string(),
   commitment: hex64,
   seed: hex64,
   ticket_list_hash: hex64,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { verifyDrawProof } from '../modules/lottery/verify-draw';
+import { verifyDrawProof } from '../modules/draws/verify-draw';
 
 /**
  * `npm run verify-draw -- <file or URL>`: checks a lottery's published draw from its proof

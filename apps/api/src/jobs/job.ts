@@ -109,3 +109,18 @@ export function enqueueJob(
     values,
   };
 }
+
+/**
+ * Enqueues a one-off job, or moves it to the job's new `runAt` if it has not run yet: for work
+ * due at a time an operator may change (a draw at its selection time).
+ */
+export function scheduleOnce(job: NewJob, now: Date): Statement {
+  const insert = enqueueJob(job, now);
+  return {
+    text: insert.text.replace(
+      'ON CONFLICT (id) DO NOTHING',
+      `ON CONFLICT (id) DO UPDATE SET run_at = EXCLUDED.run_at WHERE jobs.status = 'pending'`,
+    ),
+    values: insert.values,
+  };
+}

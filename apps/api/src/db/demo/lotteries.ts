@@ -8,7 +8,7 @@ import {
   newSeed,
   pseudonymOf,
   ticketListHash,
-} from '../../modules/lottery/draw';
+} from '../../modules/draws/draw';
 import { lotteryDrawHandler } from '../../modules/lottery/draw-job';
 import { lotteryEntryPlan } from '../../modules/lottery/enter-lottery';
 import type { Lottery } from '../../modules/lottery/lottery-catalogue';

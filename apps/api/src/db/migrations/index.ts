@@ -13,6 +13,7 @@ import pointAdjustments from './0012-point-adjustments';
 import campaigns from './0013-campaigns';
 import grantIndex from './0014-grant-index';
 import lotteries from './0015-lotteries';
+import festival from './0016-festival';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { id: '0013-campaigns', sql: campaigns },
   { id: '0014-grant-index', sql: grantIndex },
   { id: '0015-lotteries', sql: lotteries },
+  { id: '0016-festival', sql: festival },
 ];

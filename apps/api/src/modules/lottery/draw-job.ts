@@ -1,7 +1,13 @@
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { enqueueJob, RetryJobLater, type JobHandler, type NewJob } from '../../jobs/job';
-import { drawWinners, pseudonymOf, ticketListHash, type DrawTicket } from './draw';
+import {
+  enqueueJob,
+  RetryJobLater,
+  scheduleOnce,
+  type JobHandler,
+  type NewJob,
+} from '../../jobs/job';
+import { drawWinners, ticketListHash, toDrawTickets, type DrawTicket } from '../draws/draw';
 import { prizeDeliveryJob } from './prize-delivery-job';
 
 export const LOTTERY_DRAW = 'lottery-draw';
@@ -27,20 +33,9 @@ export function lotteryDrawJob(lotteryId: string, selectionAt: Date): NewJob {
   };
 }
 
-/**
- * Enqueues the draw, or moves it to the new selection time if it has not run: for a lottery
- * that is created or edited.
- */
-export function scheduleDraw(lotteryId: string, selectionAt: Date, now: Date) {
-  const insert = enqueueJob(lotteryDrawJob(lotteryId, selectionAt), now);
-  return {
-    text: insert.text.replace(
-      'ON CONFLICT (id) DO NOTHING',
-      `ON CONFLICT (id) DO UPDATE SET run_at = EXCLUDED.run_at WHERE jobs.status = 'pending'`,
-    ),
-    values: insert.values,
-  };
-}
+/** Enqueues the draw, or moves it to the new selection time if it has not run. */
+export const scheduleDraw = (lotteryId: string, selectionAt: Date, now: Date) =>
+  scheduleOnce(lotteryDrawJob(lotteryId, selectionAt), now);
 
 /** Loads the frozen ticket list: every ticket by number, each holder by their pseudonym. */
 export async function loadTicketList(
@@ -53,15 +48,7 @@ export async function loadTicketList(
     sql`SELECT number::text, user_id FROM lottery_tickets
          WHERE lottery_id = ${lotteryId} ORDER BY number`,
   );
-  const holders = new Map<string, string>();
-  return rows.map((row) => {
-    let holder = holders.get(row.user_id);
-    if (!holder) {
-      holder = pseudonymOf(salt, row.user_id);
-      holders.set(row.user_id, holder);
-    }
-    return { number: Number(row.number), holder };
-  });
+  return toDrawTickets(rows, salt);
 }
 
 /**

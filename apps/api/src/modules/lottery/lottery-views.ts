@@ -1,5 +1,4 @@
 import type {
-  DrawProofSummary,
   Language,
   LotteryCampaignView,
   LotteryState,
@@ -7,10 +6,10 @@ import type {
   PrizeStatus,
   WonPrizeView,
 } from '@points/contracts';
-import { DRAW_ALGORITHM } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
+import { proofSummary } from '../draws/proof-summary';
 import type { Ledger } from '../points/ledger';
 import {
   isAnnounced,
@@ -127,24 +126,6 @@ export function lotteryState(lottery: Lottery, viewer: LotteryViewer, now: Date)
   return viewer.wins.has(lottery.id) ? 'won' : 'lost';
 }
 
-/** The draw's proof as far as it is public now. */
-export function proofSummary(
-  lottery: Lottery,
-  winningTickets: number[],
-  now: Date,
-): DrawProofSummary {
-  const announced = isAnnounced(lottery, now) ? lottery.draw : null;
-  return {
-    algorithm: DRAW_ALGORITHM,
-    commitment: lottery.commitment,
-    seed: announced?.seed ?? null,
-    ticket_list_hash: announced?.ticketListHash ?? null,
-    ticket_count: announced?.ticketCount ?? null,
-    drawn_at: announced?.drawnAt.toISOString() ?? null,
-    winning_tickets: announced ? winningTickets : null,
-  };
-}
-
 export function toLotteryView(
   lottery: Lottery,
   facts: LotteryFacts,
@@ -184,7 +165,12 @@ export function toLotteryView(
         game: prize.game,
       };
     }),
-    proof: proofSummary(lottery, facts.winningTickets.get(lottery.id) ?? [], now),
+    proof: proofSummary({
+      commitment: lottery.commitment,
+      made: lottery.draw,
+      published: isAnnounced(lottery, now),
+      winningTickets: facts.winningTickets.get(lottery.id) ?? [],
+    }),
   };
 }
 

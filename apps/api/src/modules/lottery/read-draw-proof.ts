@@ -1,7 +1,7 @@
 import { DRAW_ALGORITHM, type DrawProof } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { ticketListHash } from './draw';
+import { ticketListHash } from '../draws/draw';
 import { loadTicketList } from './draw-job';
 import { isAnnounced, type Lottery } from './lottery-catalogue';
 
@@ -35,7 +35,7 @@ export function createDrawProofReader(db: Database) {
     }
     const proof: DrawProof = {
       algorithm: DRAW_ALGORITHM,
-      lottery_id: lottery.id,
+      subject: `lottery:${lottery.id}`,
       commitment: lottery.commitment,
       seed: draw.seed,
       ticket_list_hash: draw.ticketListHash,

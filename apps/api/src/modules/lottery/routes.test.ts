@@ -17,7 +17,7 @@ import { seedLotteries, type TestLottery } from '../../test/lotteries';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { createLotteryCatalogueStore } from './lottery-catalogue';
-import { verifyDrawProof } from './verify-draw';
+import { verifyDrawProof } from '../draws/verify-draw';
 
 // Wednesday 25 November 2026, 10:00 UTC.
 const START = Date.parse('2026-11-25T10:00:00Z');

@@ -30,7 +30,7 @@ import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
 import { loginHintUrl } from '../site/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
-import { pseudonymOf } from './draw';
+import { pseudonymOf } from '../draws/draw';
 import { lotteryDrawHandler } from './draw-job';
 import { guardEntry, lotteryEntryPlan } from './enter-lottery';
 import { addressErasureTask } from './erase-addresses';

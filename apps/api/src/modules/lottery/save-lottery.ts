@@ -4,7 +4,7 @@ import { ERROR_CODES, LotteryCampaignInput, LotteryInput } from '@points/contrac
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import { commitmentOf, newSeed } from './draw';
+import { commitmentOf, newSeed } from '../draws/draw';
 import { scheduleDraw } from './draw-job';
 
 /** A campaign or lottery to save: what an operator (or the demo) writes, whatever version read. */

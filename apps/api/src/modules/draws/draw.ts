@@ -50,6 +50,25 @@ export const commitmentOf = (seedHex: string): string => sha256Hex(Buffer.from(s
 export const pseudonymOf = (salt: string, userId: string): string =>
   sha256Hex(`${salt}:${userId}`).slice(0, 16);
 
+/**
+ * Tickets as rows give them (by number), each holder by their pseudonym: the list the draw and
+ * its proof publish.
+ */
+export function toDrawTickets(
+  rows: ReadonlyArray<{ number: string | number; user_id: string }>,
+  salt: string,
+): DrawTicket[] {
+  const holders = new Map<string, string>();
+  return rows.map((row) => {
+    let holder = holders.get(row.user_id);
+    if (!holder) {
+      holder = pseudonymOf(salt, row.user_id);
+      holders.set(row.user_id, holder);
+    }
+    return { number: Number(row.number), holder };
+  });
+}
+
 /** The published ticket list: one `number,holder` line per ticket, by number. */
 export function ticketListText(tickets: readonly DrawTicket[]): string {
   let text = '';

@@ -13,7 +13,7 @@ function proofOf(list: DrawTicket[], seed: string, prizes = [{ position: 0, quan
   const winners = drawWinners({ seed, listHash, tickets: list, prizes });
   const proof: DrawProof = {
     algorithm: DRAW_ALGORITHM,
-    lottery_id: 'summer',
+    subject: 'lottery:summer',
     commitment: commitmentOf(seed),
     seed,
     ticket_list_hash: listHash,

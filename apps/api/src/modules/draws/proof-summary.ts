@@ -1,0 +1,31 @@
+import { DRAW_ALGORITHM, type DrawProofSummary } from '@points/contracts';
+
+/** A draw as its subject (a lottery, a festival) keeps it once made. */
+export interface MadeDraw {
+  seed: string;
+  ticketListHash: string;
+  ticketCount: number;
+  drawnAt: Date;
+}
+
+/**
+ * A draw's proof as far as it is public: the commitment always; the seed, the list's hash and
+ * size and the winning tickets once the subject says the result is out.
+ */
+export function proofSummary(draw: {
+  commitment: string;
+  made: MadeDraw | null;
+  published: boolean;
+  winningTickets: number[];
+}): DrawProofSummary {
+  const made = draw.published ? draw.made : null;
+  return {
+    algorithm: DRAW_ALGORITHM,
+    commitment: draw.commitment,
+    seed: made?.seed ?? null,
+    ticket_list_hash: made?.ticketListHash ?? null,
+    ticket_count: made?.ticketCount ?? null,
+    drawn_at: made?.drawnAt.toISOString() ?? null,
+    winning_tickets: made ? draw.winningTickets : null,
+  };
+}

@@ -1,0 +1,125 @@
+import type { Database } from '../../db/database';
+import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import type { Localized } from '../content/localized';
+
+export interface FestivalTexts {
+  name: string;
+  description: string;
+  venue: string;
+}
+
+export interface Festival {
+  id: string;
+  preRegistrationFrom: Date;
+  preRegistrationTo: Date;
+  drawAt: Date;
+  registrationTo: Date;
+  eventStartsAt: Date;
+  eventEndsAt: Date;
+  rewardUntil: Date;
+  visitorSlots: number;
+  rewardPoints: number;
+  rewardExpiryDays: number;
+  image: string;
+  texts: Localized<FestivalTexts>;
+  commitment: string;
+  /** The visitor draw, once made (the seed is read only then). */
+  draw: { ticketListHash: string; ticketCount: number; drawnAt: Date; seed: string } | null;
+}
+
+/** The published festivals: few, the same for everyone. */
+export interface FestivalCatalogue {
+  revision: string;
+  festivalsById: Map<string, Festival>;
+}
+
+export type FestivalCatalogueStore = RevisionSnapshot<FestivalCatalogue>;
+
+async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
+  const [revision, festivals] = await Promise.all([
+    db.query<{ revision: string }>('SELECT revision::text AS revision FROM festival_revision'),
+    db.query<{
+      id: string;
+      pre_registration_from: Date;
+      pre_registration_to: Date;
+      draw_at: Date;
+      registration_to: Date;
+      event_starts_at: Date;
+      event_ends_at: Date;
+      reward_until: Date;
+      visitor_slots: number;
+      reward_points: number;
+      reward_expiry_days: number;
+      image: string;
+      texts: Localized<FestivalTexts>;
+      commitment: string;
+      drawn_seed: string | null;
+      ticket_list_hash: string | null;
+      ticket_count: number | null;
+      drawn_at: Date | null;
+    }>(
+      `SELECT f.id, f.pre_registration_from, f.pre_registration_to, f.draw_at, f.registration_to,
+              f.event_starts_at, f.event_ends_at, f.reward_until, f.visitor_slots,
+              f.reward_points, f.reward_expiry_days, f.image, f.texts, f.commitment,
+              CASE WHEN d.festival_id IS NOT NULL THEN f.seed END AS drawn_seed,
+              d.ticket_list_hash, d.ticket_count, d.drawn_at
+         FROM festivals f LEFT JOIN festival_draws d ON d.festival_id = f.id
+        WHERE f.published`,
+    ),
+  ]);
+  return {
+    revision: revision.rows[0]!.revision,
+    festivalsById: new Map(
+      festivals.rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          preRegistrationFrom: row.pre_registration_from,
+          preRegistrationTo: row.pre_registration_to,
+          drawAt: row.draw_at,
+          registrationTo: row.registration_to,
+          eventStartsAt: row.event_starts_at,
+          eventEndsAt: row.event_ends_at,
+          rewardUntil: row.reward_until,
+          visitorSlots: row.visitor_slots,
+          rewardPoints: row.reward_points,
+          rewardExpiryDays: row.reward_expiry_days,
+          image: row.image,
+          texts: row.texts,
+          commitment: row.commitment,
+          draw:
+            row.drawn_at && row.drawn_seed && row.ticket_list_hash
+              ? {
+                  ticketListHash: row.ticket_list_hash,
+                  ticketCount: row.ticket_count ?? 0,
+                  drawnAt: row.drawn_at,
+                  seed: row.drawn_seed,
+                }
+              : null,
+        },
+      ]),
+    ),
+  };
+}
+
+/** The festivals kept on each node, read again when `festival_revision` moves. */
+export function createFestivalCatalogueStore(
+  db: Database,
+  options: { refreshMs: number },
+): FestivalCatalogueStore {
+  return createRevisionSnapshot(db, {
+    revisionTable: 'festival_revision',
+    load: loadFestivals,
+    refreshMs: options.refreshMs,
+  });
+}
+
+/** Where the festival stands at `now` (SPEC.md §4). */
+export function festivalPhase(festival: Festival, now: Date) {
+  if (now < festival.preRegistrationFrom) return 'upcoming' as const;
+  if (now < festival.preRegistrationTo) return 'pre_registration' as const;
+  if (!festival.draw) return 'awaiting_draw' as const;
+  if (now < festival.eventStartsAt) return 'registration' as const;
+  if (now < festival.eventEndsAt) return 'event' as const;
+  return 'ended' as const;
+}
