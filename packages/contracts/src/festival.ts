@@ -22,7 +22,12 @@ export const FestivalPhase = z.enum(FESTIVAL_PHASES);
 export type FestivalPhase = z.infer<typeof FestivalPhase>;
 
 /** Why a festival call was refused beyond the catalogue code (4049; 4047 and 4048 have none). */
-export const FESTIVAL_REFUSALS = ['pre_registration_closed', 'registration_closed'] as const;
+export const FESTIVAL_REFUSALS = [
+  'pre_registration_closed',
+  'registration_closed',
+  'already_registered',
+  'own_code',
+] as const;
 export const FestivalRefusal = z.enum(FESTIVAL_REFUSALS);
 export type FestivalRefusal = z.infer<typeof FestivalRefusal>;
 
@@ -70,3 +75,79 @@ export const PreRegistrationData = z.object({
 });
 export type PreRegistrationData = z.infer<typeof PreRegistrationData>;
 export const PreRegistrationResponse = okEnvelope(PreRegistrationData);
+
+/** Who attends (SPEC.md §3): adult non-student, or a student of one of four school levels. */
+export const ATTENDEE_TYPES = ['adult', 'university', 'secondary', 'middle', 'elementary'] as const;
+export const AttendeeType = z.enum(ATTENDEE_TYPES);
+export type AttendeeType = z.infer<typeof AttendeeType>;
+
+/** SPEC.md §9: 17 and under, 18 and older. */
+export const AGE_GROUPS = ['17_and_under', '18_and_older'] as const;
+export const AgeGroup = z.enum(AGE_GROUPS);
+export type AgeGroup = z.infer<typeof AgeGroup>;
+
+/** Whether an age group fits an attendee type (school pupils are under 18, adults 18 or over). */
+export function ageGroupFits(type: AttendeeType, age: AgeGroup): boolean {
+  if (type === 'elementary' || type === 'middle') return age === '17_and_under';
+  if (type === 'adult') return age === '18_and_older';
+  return true;
+}
+
+/** What a visitor or a companion fills in; every rule is checked by the server too. */
+const registrationFields = {
+  attendee_type: AttendeeType,
+  age_group: AgeGroup,
+  /** Without a linked mobile game account: consent that the arena activity is not open to them. */
+  no_mobile_consent: z.boolean(),
+  /** The required tickbox (SPEC.md §5). */
+  confirmed: z.boolean(),
+};
+
+/** `POST /campaign-festival-visit/{id}`: a drawn player registers as a visitor. */
+export const VisitorRegistrationBody = z.object({
+  ...registrationFields,
+  attending: z.boolean(),
+  has_companion: z.boolean(),
+});
+export type VisitorRegistrationBody = z.infer<typeof VisitorRegistrationBody>;
+
+/** `POST /campaign-festival-companion/{id}`: another player registers with a visitor's code. */
+export const CompanionRegistrationBody = z.object({
+  ...registrationFields,
+  companion_code: z.string().trim().min(1).max(40),
+});
+export type CompanionRegistrationBody = z.infer<typeof CompanionRegistrationBody>;
+
+/** A registration as its player sees it. */
+export const RegistrationView = z.object({
+  id: z.uuid(),
+  festival_id: z.string(),
+  role: z.enum(['visitor', 'companion']),
+  attendee_type: AttendeeType,
+  age_group: AgeGroup,
+  attending: z.boolean(),
+  has_companion: z.boolean(),
+  game_user_id: z.string().nullable(),
+  game_user_name: z.string().nullable(),
+  no_mobile_consent: z.boolean(),
+  /** A visitor with a companion: the single-use code to give them. */
+  companion_code: z.string().nullable(),
+  /** A visitor: whether their companion has registered with the code. */
+  companion_registered: z.boolean(),
+  /** The ticket shown as a QR code at the entrance. */
+  ticket_code: z.string(),
+  checked_in_at: iso.nullable(),
+  created_at: iso,
+});
+export type RegistrationView = z.infer<typeof RegistrationView>;
+
+/** The linked mobile game account the registration would show, or null (consent needed). */
+export const MobileAccount = z.object({ game_user_id: z.string(), game_user_name: z.string() });
+
+export const RegistrationData = z.object({
+  festival: FestivalView,
+  registration: RegistrationView.nullable(),
+  mobile_account: MobileAccount.nullable(),
+});
+export type RegistrationData = z.infer<typeof RegistrationData>;
+export const RegistrationResponse = okEnvelope(RegistrationData);

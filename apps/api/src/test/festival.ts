@@ -14,6 +14,7 @@ export async function seedFestival(
       number
     >
   > = {},
+  slots = 2,
 ): Promise<void> {
   const at = (h: number) => new Date(now.getTime() + h * HOUR_MS);
   await db.transaction((tx) =>
@@ -29,7 +30,7 @@ export async function seedFestival(
         eventStartsAt: at(hours.starts ?? 72),
         eventEndsAt: at(hours.ends ?? 80),
         rewardUntil: at(hours.rewardUntil ?? 200),
-        visitorSlots: 2,
+        visitorSlots: slots,
         rewardPoints: 300,
         rewardExpiryDays: 90,
         image: '',

@@ -5,6 +5,7 @@ import { seedFestival } from '../../test/festival';
 import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { createFestivalCatalogueStore } from './festival-catalogue';
 
 /** Real parallel requests over HTTP on PostgreSQL: a pre-registration happens once. */
 describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
@@ -18,7 +19,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     app = await buildTestApp({
       db: handle.db,
       env: { OVERLOAD_MAX_DB_WAITING: '0' },
-      extra: { ledger },
+      extra: { ledger, festivals: createFestivalCatalogueStore(handle.db, { refreshMs: 0 }) },
     });
     base = await listenTestApp(app);
   });
@@ -42,6 +43,69 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     const { rows } = await handle.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM festival_preregistrations WHERE user_id = $1`,
       [player.id],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('gives exactly one companion for 50 parallel uses of one code by 50 players', async () => {
+    const now = new Date();
+    await seedFestival(handle.db, new Date(now.getTime() - 30 * 3_600_000), 'code-fest', {
+      preFrom: -1,
+      preTo: 24,
+      draw: 25,
+      registrationTo: 60,
+      starts: 70,
+      ends: 80,
+      rewardUntil: 200,
+    });
+    const visitor = await createPlayer(handle.db, ledger, {
+      apps: [{ content_id: 'efm', platform: 'ios' }],
+    });
+    // Pre-registered in its period and drawn, as the draw job leaves a drawn visitor.
+    await handle.db.query(
+      `INSERT INTO festival_preregistrations (festival_id, user_id, created_at)
+       VALUES ('code-fest', $1, now() - interval '29 hours')`,
+      [visitor.id],
+    );
+    await app.jobs.runDue();
+    const send = (player: { token: string }, path: string, body: object) =>
+      fetch(`${base}/api/v1/${path}/code-fest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(
+        (response) =>
+          response.json() as Promise<{
+            status_code: number;
+            data?: { registration: { companion_code: string } };
+          }>,
+      );
+    const form = {
+      attendee_type: 'adult',
+      age_group: '18_and_older',
+      no_mobile_consent: true,
+      confirmed: true,
+    };
+    const registered = await send(visitor, 'campaign-festival-visit', {
+      ...form,
+      attending: true,
+      has_companion: true,
+    });
+    expect(registered.status_code).toBe(200);
+    const code = registered.data!.registration.companion_code;
+    const players = await Promise.all(
+      Array.from({ length: 50 }, () => createPlayer(handle.db, ledger)),
+    );
+    const answers = await Promise.all(
+      players.map((player) =>
+        send(player, 'campaign-festival-companion', { ...form, companion_code: code }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status_code === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status_code === 4048)).toHaveLength(49);
+    const { rows } = await handle.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM festival_registrations WHERE role = 'companion'
+          AND festival_id = 'code-fest'`,
     );
     expect(rows[0]!.n).toBe(1);
   });

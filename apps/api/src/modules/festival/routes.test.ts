@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FestivalResponse, PreRegistrationResponse } from '@points/contracts';
+import { FestivalResponse, PreRegistrationResponse, RegistrationResponse } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { seedFestival } from '../../test/festival';
 import { testLedger as ledger } from '../../test/ledger';
@@ -159,5 +159,165 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
     expect(
       (await db().query('SELECT 1 FROM festival_draws WHERE festival_id = $1', [id])).rows,
     ).toHaveLength(1);
+  });
+
+  describe('visitor and companion registration', () => {
+    const form = {
+      attendee_type: 'adult',
+      age_group: '18_and_older',
+      no_mobile_consent: false,
+      confirmed: true,
+      attending: true,
+      has_companion: true,
+    };
+    const post = (path: string, id: string, player: Player, body: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}/${id}`,
+        headers: auth(player),
+        payload: body,
+      });
+    /** A festival drawn with everyone who pre-registered drawn (slots enough for all). */
+    const drawn = async (players: Player[]) => {
+      const id = `fest-${++serial}`;
+      await seedFestival(db(), now, id, {}, 10);
+      for (const player of players) await preRegister(id, player);
+      now = new Date(START + 25.1 * HOUR_MS);
+      while ((await app.jobs.runDue()).claimed > 0) {
+        /* the draw */
+      }
+      return id;
+    };
+    const mobile = () =>
+      createPlayer(db(), ledger, { apps: [{ content_id: 'efm', platform: 'ios' }] });
+
+    it('registers a drawn player as a visitor with a companion code and a ticket, once', async () => {
+      const visitor = await mobile();
+      const id = await drawn([visitor]);
+      const first = RegistrationResponse.parse(
+        (await post('campaign-festival-visit', id, visitor, form)).json(),
+      ).data;
+      expect(first.registration).toMatchObject({
+        role: 'visitor',
+        attendee_type: 'adult',
+        has_companion: true,
+        game_user_id: visitor.gameUserId,
+        no_mobile_consent: false,
+        companion_registered: false,
+      });
+      expect(first.registration!.companion_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(first.registration!.ticket_code).not.toBe(first.registration!.companion_code);
+      const again = RegistrationResponse.parse(
+        (
+          await post('campaign-festival-visit', id, visitor, { ...form, has_companion: false })
+        ).json(),
+      ).data;
+      expect(again.registration).toEqual(first.registration);
+    });
+
+    it('refuses a player who was not drawn with 4047, and outside the registration period', async () => {
+      const visitor = await mobile();
+      const stranger = await mobile();
+      const id = await drawn([visitor]);
+      expect((await post('campaign-festival-visit', id, stranger, form)).json()).toEqual({
+        status_code: 4047,
+      });
+      now = new Date(START + 48 * HOUR_MS);
+      expect((await post('campaign-festival-visit', id, visitor, form)).json()).toEqual({
+        status_code: 4049,
+        reason: 'registration_closed',
+      });
+      const early = `fest-${++serial}`;
+      now = new Date(START);
+      await seedFestival(db(), now, early);
+      await preRegister(early, visitor);
+      expect((await post('campaign-festival-visit', early, visitor, form)).json()).toEqual({
+        status_code: 4049,
+        reason: 'registration_closed',
+      });
+    });
+
+    it('refuses, on the server, a form without the tick, a mismatched age group, and no consent without a mobile account', async () => {
+      const withMobile = await mobile();
+      const noMobile = await createPlayer(db(), ledger, {
+        apps: [{ content_id: 'efs', platform: 'steam' }],
+      });
+      const id = await drawn([withMobile, noMobile]);
+      const bad = async (player: Player, body: object, field: string) =>
+        expect(
+          (await post('campaign-festival-visit', id, player, { ...form, ...body })).json(),
+        ).toEqual({
+          status_code: 400,
+          field,
+        });
+      await bad(withMobile, { confirmed: false }, 'confirmed');
+      await bad(
+        withMobile,
+        { attendee_type: 'elementary', age_group: '18_and_older' },
+        'age_group',
+      );
+      await bad(withMobile, { attendee_type: 'adult', age_group: '17_and_under' }, 'age_group');
+      await bad(noMobile, { no_mobile_consent: false }, 'no_mobile_consent');
+      const { rows } = await db().query(
+        'SELECT 1 FROM festival_registrations WHERE festival_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([]);
+      const consented = RegistrationResponse.parse(
+        (
+          await post('campaign-festival-visit', id, noMobile, { ...form, no_mobile_consent: true })
+        ).json(),
+      ).data;
+      expect(consented.registration).toMatchObject({ game_user_id: null, no_mobile_consent: true });
+      expect(consented.mobile_account).toBeNull();
+    });
+
+    it('lets one companion register with the code, once; a second use is 4048', async () => {
+      const visitor = await mobile();
+      const companion = await mobile();
+      const late = await mobile();
+      const id = await drawn([visitor]);
+      const code = RegistrationResponse.parse(
+        (await post('campaign-festival-visit', id, visitor, form)).json(),
+      ).data.registration!.companion_code!;
+      const companionForm = { ...form, companion_code: code.toLowerCase() };
+      delete (companionForm as Partial<typeof companionForm>).attending;
+      delete (companionForm as Partial<typeof companionForm>).has_companion;
+      expect(
+        (await post('campaign-festival-companion', id, visitor, companionForm)).json(),
+      ).toEqual({
+        status_code: 4049,
+        reason: 'own_code',
+      });
+      expect(
+        (
+          await post('campaign-festival-companion', id, companion, {
+            ...companionForm,
+            companion_code: 'NOPE-NOPE-NOPE',
+          })
+        ).json(),
+      ).toEqual({ status_code: 400, field: 'companion_code' });
+      const joined = RegistrationResponse.parse(
+        (await post('campaign-festival-companion', id, companion, companionForm)).json(),
+      ).data.registration!;
+      expect(joined).toMatchObject({
+        role: 'companion',
+        companion_code: null,
+        has_companion: false,
+      });
+      const replay = RegistrationResponse.parse(
+        (await post('campaign-festival-companion', id, companion, companionForm)).json(),
+      ).data.registration!;
+      expect(replay).toEqual(joined);
+      expect((await post('campaign-festival-companion', id, late, companionForm)).json()).toEqual({
+        status_code: 4048,
+      });
+      const visitorView = RegistrationResponse.parse(
+        (
+          await app.inject({ url: `/api/v1/campaign-festival-visit/${id}`, headers: auth(visitor) })
+        ).json(),
+      ).data;
+      expect(visitorView.registration).toMatchObject({ companion_registered: true });
+    });
   });
 });

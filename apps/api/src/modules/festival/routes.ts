@@ -6,15 +6,26 @@ import {
   FestivalParams,
   FestivalQuery,
   FestivalResponse,
+  CompanionRegistrationBody,
   PreRegistrationResponse,
+  RegistrationResponse,
+  VisitorRegistrationBody,
+  type Language,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
-import type { FestivalCatalogueStore } from './festival-catalogue';
+import type { User } from '../users/user-repository';
+import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
 import { viewFestival } from './festival-views';
 import { preRegister } from './pre-register';
+import {
+  mobileAccountOf,
+  readRegistration,
+  registerCompanion,
+  registerVisitor,
+} from './registrations';
 import { visitorDrawHandler } from './visitor-draw-job';
 
 export interface FestivalRoutesOptions {
@@ -78,6 +89,95 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
       const festival = await festivalOf(request.params.id);
       const data = await preRegister(db, { festival, userId: user.id, now: clock() });
       return { status_code: 200 as const, data };
+    },
+  );
+
+  const languageOf = (query: { lang?: Language | undefined }, fallback: Language) =>
+    query.lang ?? fallback;
+
+  /** The answer of every registration call: the festival, the player's registration, their account. */
+  const registrationData = async (festival: Festival, user: User, language: Language) => {
+    const [view, registration] = await Promise.all([
+      viewFestival(db, { festival, userId: user.id, language, now: clock() }),
+      readRegistration(db, festival.id, user.id),
+    ]);
+    return {
+      status_code: 200 as const,
+      data: {
+        festival: view,
+        registration: registration?.view ?? null,
+        mobile_account: mobileAccountOf(user),
+      },
+    };
+  };
+
+  for (const [path, role] of [
+    ['/campaign-festival-visit/:id', 'visitor'],
+    ['/campaign-festival-companion/:id', 'companion'],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: { auth: 'required' },
+        schema: {
+          tags: ['festival'],
+          summary: `The ${role} registration: the festival, the player's registration, their mobile account`,
+          security: [{ bearer: [] }],
+          params: FestivalParams,
+          querystring: FestivalQuery,
+          response: { 200: RegistrationResponse },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireSession(request);
+        const festival = await festivalOf(request.params.id);
+        reply.header('cache-control', 'no-store');
+        return registrationData(festival, user, languageOf(request.query, user.language));
+      },
+    );
+  }
+
+  api.post(
+    '/campaign-festival-visit/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['festival'],
+        summary: 'A drawn player registers as a visitor (4047 otherwise); once',
+        security: [{ bearer: [] }],
+        params: FestivalParams,
+        body: VisitorRegistrationBody,
+        response: { 200: RegistrationResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const festival = await festivalOf(request.params.id);
+      await registerVisitor(db, { festival, user, body: request.body, now: clock() });
+      reply.header('cache-control', 'no-store');
+      return registrationData(festival, user, user.language);
+    },
+  );
+
+  api.post(
+    '/campaign-festival-companion/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['festival'],
+        summary: "Register as a visitor's companion with their code (4048 once used)",
+        security: [{ bearer: [] }],
+        params: FestivalParams,
+        body: CompanionRegistrationBody,
+        response: { 200: RegistrationResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const festival = await festivalOf(request.params.id);
+      await registerCompanion(db, { festival, user, body: request.body, now: clock() });
+      reply.header('cache-control', 'no-store');
+      return registrationData(festival, user, user.language);
     },
   );
 }
