@@ -340,7 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         addressUrl: config.oidc.addressUrl,
         addressRetentionDays: config.lotteryAddressRetentionDays,
       });
-      await api.register(festivalRoutes, { db, catalogue: festivals, jobs, clock });
+      await api.register(festivalRoutes, { db, catalogue: festivals, jobs, history, clock });
       await api.register(gamesStoreRoutes, {
         db,
         gameAccounts,

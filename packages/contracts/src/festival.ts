@@ -27,6 +27,10 @@ export const FESTIVAL_REFUSALS = [
   'registration_closed',
   'already_registered',
   'own_code',
+  'reward_not_open',
+  'not_attended',
+  'already_claimed',
+  'already_checked_in',
 ] as const;
 export const FestivalRefusal = z.enum(FESTIVAL_REFUSALS);
 export type FestivalRefusal = z.infer<typeof FestivalRefusal>;
@@ -151,3 +155,48 @@ export const RegistrationData = z.object({
 });
 export type RegistrationData = z.infer<typeof RegistrationData>;
 export const RegistrationResponse = okEnvelope(RegistrationData);
+
+/** Where an attendee's reward stands (after the event, for those checked in). */
+export const REWARD_STATES = [
+  'not_open',
+  'claimable',
+  'claimed',
+  'not_attended',
+  'closed',
+] as const;
+export const RewardState = z.enum(REWARD_STATES);
+export type RewardState = z.infer<typeof RewardState>;
+
+export const RewardData = z.object({
+  festival: FestivalView,
+  registration: RegistrationView.nullable(),
+  reward: z.object({
+    state: RewardState,
+    points: z.number().int().positive(),
+    claimed_at: iso.nullable(),
+  }),
+});
+export type RewardData = z.infer<typeof RewardData>;
+export const RewardResponse = okEnvelope(RewardData);
+
+/** `POST /campaign-festival-reward/{id}` (Idempotency-Key required): the points credited. */
+export const RewardClaimData = z.object({
+  festival_id: z.string(),
+  expires_at: iso,
+  points: z.number().int().positive(),
+  point: z.number().int().nonnegative(),
+});
+export type RewardClaimData = z.infer<typeof RewardClaimData>;
+export const RewardClaimResponse = okEnvelope(RewardClaimData);
+
+/** The console's check-in: the ticket code as scanned from the QR code or typed. */
+export const CheckInBody = z.object({ ticket_code: z.string().trim().min(4).max(40) });
+export type CheckInBody = z.infer<typeof CheckInBody>;
+export const CheckInData = z.object({
+  registration_id: z.uuid(),
+  role: z.enum(['visitor', 'companion']),
+  nickname: z.string(),
+  checked_in_at: iso,
+});
+export type CheckInData = z.infer<typeof CheckInData>;
+export const CheckInResponse = okEnvelope(CheckInData);

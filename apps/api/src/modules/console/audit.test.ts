@@ -8,11 +8,21 @@ import { samples as catalogue } from './catalogue/write-samples';
 import { samples as contact } from './contact/write-samples';
 import { samples as content } from './content/write-samples';
 import { samples as earning } from './earning/write-samples';
+import { samples as festival } from './festival/write-samples';
 import { samples as lottery } from './lottery/write-samples';
 import { samples as players } from './players/write-samples';
 import { samples as own } from './write-samples';
 
-const SAMPLES = [...own, ...content, ...catalogue, ...earning, ...lottery, ...players, ...contact];
+const SAMPLES = [
+  ...own,
+  ...content,
+  ...catalogue,
+  ...earning,
+  ...lottery,
+  ...festival,
+  ...players,
+  ...contact,
+];
 
 for (const kind of databaseKinds) {
   describe(`console audit log [${kind}]`, () => {

@@ -8,6 +8,7 @@ import type { ConsoleDeps } from './console-deps';
 import { consoleContactRoutes } from './contact/routes';
 import { consoleContentRoutes } from './content/routes';
 import { consoleEarningRoutes } from './earning/routes';
+import { consoleFestivalRoutes } from './festival/routes';
 import { consoleLotteryRoutes } from './lottery/routes';
 import { consoleMaintenanceRoutes } from './maintenance-routes';
 import { consolePlayersRoutes } from './players/routes';
@@ -38,6 +39,7 @@ export async function consoleRoutes(
   await app.register(consoleCatalogueRoutes, deps);
   await app.register(consoleEarningRoutes, deps);
   await app.register(consoleLotteryRoutes, deps);
+  await app.register(consoleFestivalRoutes, deps);
   await app.register(consolePlayersRoutes, deps);
   await app.register(consoleContactRoutes, deps);
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
 import { seedFestival } from '../../test/festival';
-import { testLedger as ledger } from '../../test/ledger';
+import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
+import { operatorToken } from '../../test/operators';
 import { createPlayer } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createFestivalCatalogueStore } from './festival-catalogue';
@@ -108,5 +110,49 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
           AND festival_id = 'code-fest'`,
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('checks one ticket in once under 20 parallel scans, and credits the reward once under 20 parallel claims', async () => {
+    // A festival whose event ended 20 hours ago; its reward is open for 100 hours more.
+    await seedFestival(handle.db, new Date(Date.now() - 100 * 3_600_000), 'reward-fest');
+    const attendee = await createPlayer(handle.db, ledger);
+    await handle.db.query(
+      `INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
+         age_group, attending, no_mobile_consent, ticket_code, created_at)
+       VALUES (gen_random_uuid(), 'reward-fest', $1, 'visitor', 'adult', '18_and_older', true,
+         true, 'PARA-LLEL-SCAN', now())`,
+      [attendee.id],
+    );
+    const staff = await operatorToken(handle.db, 'editor');
+    const scans = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${base}/api/v1/console/festivals/reward-fest/check-in`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ticket_code: 'PARA-LLEL-SCAN' }),
+        }).then((response) => response.json() as Promise<{ status_code: number }>),
+      ),
+    );
+    expect(scans.filter((scan) => scan.status_code === 200)).toHaveLength(1);
+    expect(scans.filter((scan) => scan.status_code === 4049)).toHaveLength(19);
+    const audits = await handle.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM console_audit WHERE action = 'festival.check_in'
+          AND object_id = 'reward-fest'`,
+    );
+    expect(audits.rows[0]!.n).toBe(1);
+
+    const before = await ledger.balance(handle.db, attendee.id, new Date());
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${base}/api/v1/campaign-festival-reward/reward-fest`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${attendee.token}`, 'idempotency-key': randomUUID() },
+        }).then((response) => response.json() as Promise<{ status_code: number }>),
+      ),
+    );
+    expect(claims.filter((claim) => claim.status_code === 200)).toHaveLength(1);
+    expect(await ledger.balance(handle.db, attendee.id, new Date())).toBe(before + 300);
+    const totals = (await ledgerTotals(handle.db, [attendee.id])).get(attendee.id)!;
+    expect(totals.entries_sum).toBe(totals.balance);
   });
 });

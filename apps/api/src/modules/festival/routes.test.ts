@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FestivalResponse, PreRegistrationResponse, RegistrationResponse } from '@points/contracts';
+import {
+  FestivalResponse,
+  PreRegistrationResponse,
+  RegistrationResponse,
+  RewardClaimResponse,
+  RewardResponse,
+} from '@points/contracts';
+import { randomUUID } from 'node:crypto';
 import { describeEachDatabase } from '../../test/databases';
+import { asOperator, operatorToken } from '../../test/operators';
 import { seedFestival } from '../../test/festival';
 import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
@@ -318,6 +326,107 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
         ).json(),
       ).data;
       expect(visitorView.registration).toMatchObject({ companion_registered: true });
+    });
+  });
+
+  describe('check-in and the attendance reward', () => {
+    it('checks a ticket in once, and credits the reward once to an attendee after the event', async () => {
+      const visitor = await createPlayer(db(), ledger, {
+        apps: [{ content_id: 'efm', platform: 'ios' }],
+      });
+      const absent = await createPlayer(db(), ledger, {
+        apps: [{ content_id: 'efm', platform: 'ios' }],
+      });
+      const id = `fest-${++serial}`;
+      await seedFestival(db(), now, id, {}, 10);
+      await preRegister(id, visitor);
+      await preRegister(id, absent);
+      now = new Date(START + 25.1 * HOUR_MS);
+      while ((await app.jobs.runDue()).claimed > 0) {
+        /* the draw */
+      }
+      const form = {
+        attendee_type: 'university',
+        age_group: '17_and_under',
+        no_mobile_consent: false,
+        confirmed: true,
+        attending: true,
+        has_companion: false,
+      };
+      const register = async (player: Player) =>
+        RegistrationResponse.parse(
+          (
+            await app.inject({
+              method: 'POST',
+              url: `/api/v1/campaign-festival-visit/${id}`,
+              headers: auth(player),
+              payload: form,
+            })
+          ).json(),
+        ).data.registration!;
+      const ticket = (await register(visitor)).ticket_code;
+      await register(absent);
+
+      const staff = asOperator(await operatorToken(db(), 'editor'));
+      const scan = (code: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/console/festivals/${id}/check-in`,
+          headers: staff,
+          payload: { ticket_code: code },
+        });
+      now = new Date(START + 73 * HOUR_MS);
+      const checked = await scan(ticket.toLowerCase());
+      expect(checked.json()).toMatchObject({ status_code: 200, data: { role: 'visitor' } });
+      expect((await scan(ticket)).json()).toEqual({
+        status_code: 4049,
+        reason: 'already_checked_in',
+      });
+      expect((await scan('NOPE-NOPE-NOPE')).json()).toEqual({ status_code: 404 });
+
+      const claim = (player: Player, key = randomUUID()) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/campaign-festival-reward/${id}`,
+          headers: { ...auth(player), 'idempotency-key': key },
+        });
+      const reward = async (player: Player) =>
+        RewardResponse.parse(
+          (
+            await app.inject({
+              url: `/api/v1/campaign-festival-reward/${id}`,
+              headers: auth(player),
+            })
+          ).json(),
+        ).data.reward;
+      // During the event: not yet.
+      expect((await claim(visitor)).json()).toEqual({
+        status_code: 4049,
+        reason: 'reward_not_open',
+      });
+      expect((await reward(visitor)).state).toBe('not_open');
+      now = new Date(START + 81 * HOUR_MS);
+      expect((await reward(visitor)).state).toBe('claimable');
+      expect((await claim(absent)).json()).toEqual({ status_code: 4049, reason: 'not_attended' });
+      const before = await ledger.balance(db(), visitor.id, now);
+      const key = randomUUID();
+      const first = await claim(visitor, key);
+      expect(RewardClaimResponse.parse(first.json()).data).toMatchObject({
+        festival_id: id,
+        points: 300,
+      });
+      expect((await claim(visitor, key)).body).toBe(first.body);
+      expect((await claim(visitor)).json()).toEqual({
+        status_code: 4049,
+        reason: 'already_claimed',
+      });
+      expect(await ledger.balance(db(), visitor.id, now)).toBe(before + 300);
+      expect((await reward(visitor)).state).toBe('claimed');
+      now = new Date(START + 201 * HOUR_MS);
+      expect((await claim(absent)).json()).toEqual({
+        status_code: 4049,
+        reason: 'reward_not_open',
+      });
     });
   });
 });

@@ -9,17 +9,25 @@ import {
   CompanionRegistrationBody,
   PreRegistrationResponse,
   RegistrationResponse,
+  RewardClaimResponse,
+  RewardResponse,
   VisitorRegistrationBody,
   type Language,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
+import { earn } from '../earning/earn';
+import { answerGuarded } from '../idempotency/answer-guarded';
+import { idempotentCallOf } from '../idempotency/run-idempotent';
+import type { HistoryRegistry } from '../points/history-registry';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
 import { viewFestival } from './festival-views';
+import { festivalReferences } from './festival-history';
 import { preRegister } from './pre-register';
+import { guardReward, rewardPlan, rewardState } from './reward';
 import {
   mobileAccountOf,
   readRegistration,
@@ -32,6 +40,7 @@ export interface FestivalRoutesOptions {
   db: Database;
   catalogue: FestivalCatalogueStore;
   jobs: JobRunner;
+  history: HistoryRegistry;
   clock: () => Date;
 }
 
@@ -42,6 +51,7 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, catalogue, clock } = options;
   options.jobs.register(visitorDrawHandler());
+  options.history.register(festivalReferences(catalogue));
   const festivalOf = async (id: string) => {
     const festival = (await catalogue.current()).festivalsById.get(id);
     if (!festival) throw noSuchFestival();
@@ -178,6 +188,66 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
       await registerCompanion(db, { festival, user, body: request.body, now: clock() });
       reply.header('cache-control', 'no-store');
       return registrationData(festival, user, user.language);
+    },
+  );
+
+  api.get(
+    '/campaign-festival-reward/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['festival'],
+        summary: 'The attendance reward: whether this player can claim it',
+        security: [{ bearer: [] }],
+        params: FestivalParams,
+        querystring: FestivalQuery,
+        response: { 200: RewardResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const festival = await festivalOf(request.params.id);
+      const [base, reward] = await Promise.all([
+        registrationData(festival, user, languageOf(request.query, user.language)),
+        rewardState(db, { festival, userId: user.id, now: clock() }),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        status_code: 200 as const,
+        data: {
+          festival: base.data.festival,
+          registration: base.data.registration,
+          reward: {
+            state: reward.state,
+            points: festival.rewardPoints,
+            claimed_at: reward.claimedAt?.toISOString() ?? null,
+          },
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/campaign-festival-reward/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['festival'],
+        summary: 'Claim the attendance reward, once (Idempotency-Key required)',
+        security: [{ bearer: [] }],
+        params: FestivalParams,
+        response: { 200: RewardClaimResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const call = idempotentCallOf(request, user.id);
+      const festival = await festivalOf(request.params.id);
+      const now = clock();
+      return answerGuarded(reply, db, call, {
+        guard: () => guardReward(db, { festival, userId: user.id, now }),
+        act: () => earn(db, rewardPlan({ festival, userId: user.id, call, now })),
+      });
     },
   );
 }

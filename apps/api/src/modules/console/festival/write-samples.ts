@@ -1,0 +1,39 @@
+import type { WriteSample } from '../write-sample';
+
+/** One succeeding request per festival write route. */
+export const samples: WriteSample[] = [
+  {
+    route: 'POST /api/v1/console/festivals/:id/check-in',
+    role: 'editor',
+    action: 'festival.check_in',
+    // A festival with one registered visitor, as registration leaves it.
+    prepare: async (db) => {
+      const user = await db.query<{ id: string }>(
+        `INSERT INTO users (subject, nickname, country, language, program_consent)
+         VALUES ('audit-visitor', 'visitor', 'jp', 'ja', true) RETURNING id`,
+      );
+      await db.query(
+        `INSERT INTO festivals (id, published, pre_registration_from, pre_registration_to, draw_at,
+           registration_to, event_starts_at, event_ends_at, reward_until, visitor_slots,
+           reward_points, reward_expiry_days, texts, seed, commitment, pseudonym_salt)
+         VALUES ('audit-fest', true, now() - interval '9 days', now() - interval '8 days',
+           now() - interval '7 days', now() - interval '1 day', now() - interval '1 hour',
+           now() + interval '5 hours', now() + interval '9 days', 10, 100, 30,
+           '{"en": {"name": "Audit fest", "description": "", "venue": ""}}',
+           repeat('a', 64), repeat('b', 64), 'salt')`,
+      );
+      await db.query(
+        `INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
+           age_group, attending, no_mobile_consent, ticket_code, created_at)
+         VALUES (gen_random_uuid(), 'audit-fest', $1, 'visitor', 'adult', '18_and_older', true,
+           true, 'AUDT-TICK-ET01', now())`,
+        [user.rows[0]!.id],
+      );
+      return {
+        method: 'POST',
+        url: '/api/v1/console/festivals/audit-fest/check-in',
+        payload: { ticket_code: 'audt-tick-et01' },
+      };
+    },
+  },
+];

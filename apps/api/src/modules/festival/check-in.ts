@@ -1,0 +1,59 @@
+import { ERROR_CODES, type CheckInData } from '@points/contracts';
+import type { Queryable } from '../../db/database';
+import { run, sql } from '../../db/statement';
+import { AppError } from '../../errors';
+import type { AuditedOutcome } from '../console/audit-log';
+
+/**
+ * Marks a registration attended by its ticket code, once: the update only takes a ticket not
+ * checked in yet, so parallel scans of one ticket mark it once and the others are refused with
+ * `already_checked_in` (and leave no audit row).
+ */
+export async function checkIn(
+  tx: Queryable,
+  request: { festivalId: string; ticketCode: string; operator: string; now: Date },
+): Promise<AuditedOutcome<CheckInData>> {
+  const code = request.ticketCode.toUpperCase();
+  const { rows } = await run<{
+    id: string;
+    role: 'visitor' | 'companion';
+    nickname: string;
+    checked_in_at: Date;
+  }>(
+    tx,
+    sql`UPDATE festival_registrations r
+           SET checked_in_at = ${request.now}, checked_in_by = ${request.operator}
+          FROM users u
+         WHERE u.id = r.user_id AND r.festival_id = ${request.festivalId}
+           AND r.ticket_code = ${code} AND r.checked_in_at IS NULL
+     RETURNING r.id, r.role, u.nickname, r.checked_in_at`,
+  );
+  const row = rows[0];
+  if (!row) {
+    const known = await run(
+      tx,
+      sql`SELECT 1 FROM festival_registrations
+           WHERE festival_id = ${request.festivalId} AND ticket_code = ${code}`,
+    );
+    if (known.rows.length === 0) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such ticket');
+    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'already checked in', {
+      details: { reason: 'already_checked_in' },
+    });
+  }
+  const result: CheckInData = {
+    registration_id: row.id,
+    role: row.role,
+    nickname: row.nickname,
+    checked_in_at: row.checked_in_at.toISOString(),
+  };
+  return {
+    result,
+    audit: {
+      action: 'festival.check_in',
+      objectType: 'festival',
+      objectId: request.festivalId,
+      before: null,
+      after: { registration_id: row.id, role: row.role },
+    },
+  };
+}
