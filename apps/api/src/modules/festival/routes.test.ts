@@ -15,6 +15,7 @@ import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { drawWinners, ticketListHash, toDrawTickets } from '../draws/draw';
+import { verifyDrawProof } from '../draws/verify-draw';
 import { createFestivalCatalogueStore } from './festival-catalogue';
 
 const START = Date.parse('2026-07-01T10:00:00Z');
@@ -167,6 +168,9 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
     expect(
       (await db().query('SELECT 1 FROM festival_draws WHERE festival_id = $1', [id])).rows,
     ).toHaveLength(1);
+    const published = await app.inject({ url: `/api/v1/campaign-festival/${id}/proof` });
+    expect(verifyDrawProof(published.json()).every((check) => check.ok)).toBe(true);
+    expect(published.json().data.subject).toBe(`festival:${id}`);
   });
 
   describe('visitor and companion registration', () => {

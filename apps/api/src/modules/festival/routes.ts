@@ -7,6 +7,7 @@ import {
   FestivalQuery,
   FestivalResponse,
   CompanionRegistrationBody,
+  DrawProofResponse,
   PreRegistrationResponse,
   RegistrationResponse,
   RewardClaimResponse,
@@ -22,6 +23,10 @@ import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
+import { sendSerialized } from '../../plugins/envelope';
+import { run, sql } from '../../db/statement';
+import { toDrawTickets } from '../draws/draw';
+import { createProofDocuments } from '../draws/proof-document';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
 import { viewFestival } from './festival-views';
@@ -52,6 +57,7 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
   const { db, catalogue, clock } = options;
   options.jobs.register(visitorDrawHandler());
   options.history.register(festivalReferences(catalogue));
+  const proofs = createProofDocuments();
   const festivalOf = async (id: string) => {
     const festival = (await catalogue.current()).festivalsById.get(id);
     if (!festival) throw noSuchFestival();
@@ -248,6 +254,58 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
         guard: () => guardReward(db, { festival, userId: user.id, now }),
         act: () => earn(db, rewardPlan({ festival, userId: user.id, call, now })),
       });
+    },
+  );
+
+  api.get(
+    '/campaign-festival/:id/proof',
+    {
+      schema: {
+        tags: ['festival'],
+        summary: "The visitor draw's proof (once drawn): what `npm run verify-draw` checks",
+        params: FestivalParams,
+        response: { 200: DrawProofResponse },
+      },
+    },
+    async (request, reply) => {
+      const festival = await festivalOf(request.params.id);
+      const draw = festival.draw;
+      if (!draw) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'the visitors are not drawn yet');
+      const proof = await proofs.read({
+        subject: `festival:${festival.id}`,
+        commitment: festival.commitment,
+        draw,
+        prizes: [{ position: 0, quantity: festival.visitorSlots }],
+        tickets: async () => {
+          const [salt, entries] = await Promise.all([
+            run<{ pseudonym_salt: string }>(
+              db,
+              sql`SELECT pseudonym_salt FROM festivals WHERE id = ${festival.id}`,
+            ),
+            run<{ number: string; user_id: string }>(
+              db,
+              sql`SELECT number::text, user_id FROM festival_preregistrations
+                   WHERE festival_id = ${festival.id} ORDER BY number`,
+            ),
+          ]);
+          return toDrawTickets(entries.rows, salt.rows[0]!.pseudonym_salt);
+        },
+        winners: async () => {
+          const { rows } = await run<{ slot: number; number: string; holder: string }>(
+            db,
+            sql`SELECT slot, number::text, holder FROM festival_drawn
+                 WHERE festival_id = ${festival.id} ORDER BY slot`,
+          );
+          return rows.map((row) => ({
+            slot: row.slot,
+            prize_position: 0,
+            ticket: Number(row.number),
+            holder: row.holder,
+          }));
+        },
+      });
+      reply.header('cache-control', 'public, max-age=300');
+      return sendSerialized(reply, proof);
     },
   );
 }
