@@ -206,3 +206,25 @@ export function SortOrderField({ idPrefix }: { idPrefix: string }) {
     </Field>
   );
 }
+
+/** A whole number of 1 or more (a cost, a limit, a quantity), kept in the form as a number. */
+export function PositiveWholeField({
+  name,
+  id,
+  label,
+  errorKey,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  /** The key of the message under `invalid.` when the value is refused. */
+  errorKey: string;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError();
+  return (
+    <Field htmlFor={id} label={label} error={error(name, errorKey)}>
+      <input type="number" min={1} step={1} {...register(name, { valueAsNumber: true })} />
+    </Field>
+  );
+}

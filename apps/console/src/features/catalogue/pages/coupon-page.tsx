@@ -11,6 +11,7 @@ import { useOperator } from '../../../lib/session';
 import { useCoupon, useSaveCoupon } from '../api/catalogue-api';
 import { CodePoolPanel } from '../components/code-pool-panel';
 import {
+  PositiveWholeField,
   useFieldError,
   UtcDateTimeField,
   withoutEmptyReason,
@@ -81,9 +82,12 @@ function CouponFields({
             <input type="text" autoComplete="off" {...register('campaign_id')} />
           </Field>
           <SortOrderField idPrefix="coupon" />
-          <Field htmlFor="coupon-cost" label={t('fields.cost')} error={error('cost', 'cost')}>
-            <input type="number" min={1} step={1} {...register('cost', { valueAsNumber: true })} />
-          </Field>
+          <PositiveWholeField
+            name="cost"
+            id="coupon-cost"
+            label={t('fields.cost')}
+            errorKey="cost"
+          />
           <Field htmlFor="coupon-image" label={t('fields.image')} error={error('image', 'image')}>
             <input type="text" {...register('image')} />
           </Field>
@@ -104,30 +108,18 @@ function CouponFields({
             label={t('fields.valid_to')}
             error={error('valid_to', 'valid_to')}
           />
-          <Field
-            htmlFor="coupon-issue-limit"
+          <PositiveWholeField
+            name="issue_limit"
+            id="coupon-issue-limit"
             label={t('fields.issue_limit')}
-            error={error('issue_limit', 'issue_limit')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('issue_limit', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            htmlFor="coupon-holding-limit"
+            errorKey="issue_limit"
+          />
+          <PositiveWholeField
+            name="holding_limit"
+            id="coupon-holding-limit"
             label={t('fields.holding_limit')}
-            error={error('holding_limit', 'holding_limit')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('holding_limit', { valueAsNumber: true })}
-            />
-          </Field>
+            errorKey="holding_limit"
+          />
           <div className="field cat-check">
             <label>
               <input

@@ -22,6 +22,7 @@ import { formatPoints } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useEarningCampaign, useEarningPreview, useSaveEarningCampaign } from '../api/earning-api';
 import {
+  PositiveWholeField,
   CountryListField,
   IdField,
   ReasonAndSave,
@@ -240,30 +241,18 @@ function EarningFields({
               ))}
             </select>
           </Field>
-          <Field
-            htmlFor="earning-points"
+          <PositiveWholeField
+            name="reward_points"
+            id="earning-points"
             label={t('earning.fields.reward_points')}
-            error={error('reward_points', 'reward_points')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('reward_points', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            htmlFor="earning-expiry"
+            errorKey="reward_points"
+          />
+          <PositiveWholeField
+            name="reward_expiry_days"
+            id="earning-expiry"
             label={t('earning.fields.reward_expiry_days')}
-            error={error('reward_expiry_days', 'reward_expiry_days')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('reward_expiry_days', { valueAsNumber: true })}
-            />
-          </Field>
+            errorKey="reward_expiry_days"
+          />
           <GoalFields />
         </div>
       </fieldset>

@@ -25,6 +25,7 @@ import {
 } from '../api/lottery-api';
 import {
   IdField,
+  PositiveWholeField,
   ReasonAndSave,
   SortOrderField,
   useFieldError,
@@ -105,18 +106,12 @@ function PrizesField({ readOnly }: { readOnly: boolean }) {
           <fieldset key={prize.id} className="cat-section">
             <legend>{t('lottery.prize', { number: index + 1 })}</legend>
             <div className="cat-grid">
-              <Field
-                htmlFor={id('quantity')}
+              <PositiveWholeField
+                name={`${path}.quantity`}
+                id={id('quantity')}
                 label={t('lottery.fields.quantity')}
-                error={error(`${path}.quantity`, 'quantity')}
-              >
-                <input
-                  type="number"
-                  min={1}
-                  step={1}
-                  {...register(`${path}.quantity`, { valueAsNumber: true })}
-                />
-              </Field>
+                errorKey="quantity"
+              />
               <Field htmlFor={id('delivery')} label={t('lottery.fields.delivery')}>
                 <select {...register(`${path}.delivery`)}>
                   {PRIZE_DELIVERIES.map((delivery) => (
@@ -227,30 +222,18 @@ function LotteryFields({
             </select>
           </Field>
           <SortOrderField idPrefix="lottery" />
-          <Field
-            htmlFor="lottery-points"
+          <PositiveWholeField
+            name="points_per_entry"
+            id="lottery-points"
             label={t('lottery.fields.points_per_entry')}
-            error={error('points_per_entry', 'reward_points')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('points_per_entry', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            htmlFor="lottery-limit"
+            errorKey="reward_points"
+          />
+          <PositiveWholeField
+            name="entry_limit"
+            id="lottery-limit"
             label={t('lottery.fields.entry_limit')}
-            error={error('entry_limit', 'holding_limit')}
-          >
-            <input
-              type="number"
-              min={1}
-              step={1}
-              {...register('entry_limit', { valueAsNumber: true })}
-            />
-          </Field>
+            errorKey="holding_limit"
+          />
           <Field htmlFor="lottery-image" label={t('fields.image')}>
             <input type="text" {...register('image')} />
           </Field>
