@@ -191,3 +191,19 @@ const fixedById = new Map(FIXED_CAMPAIGN_PAGES.map((page) => [page.id, page]));
 export function fixedCampaignPage(id: string | undefined): FixedCampaignPage | undefined {
   return id ? fixedById.get(id.toLowerCase()) : undefined;
 }
+
+/** Who attends the festival (SPEC.md §3): adult non-student, or a student of four levels. */
+export const ATTENDEE_TYPES = ['adult', 'university', 'secondary', 'middle', 'elementary'] as const;
+
+/** SPEC.md §9: 17 and under, 18 and older. */
+export const AGE_GROUPS = ['17_and_under', '18_and_older'] as const;
+
+/** Whether an age group fits an attendee type (school pupils are under 18, adults 18 or over). */
+export function ageGroupFits(
+  type: (typeof ATTENDEE_TYPES)[number],
+  age: (typeof AGE_GROUPS)[number],
+): boolean {
+  if (type === 'elementary' || type === 'middle') return age === '17_and_under';
+  if (type === 'adult') return age === '18_and_older';
+  return true;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { AGE_GROUPS, ATTENDEE_TYPES, LANGUAGES } from './constants';
 import { okEnvelope } from './envelope';
 import { DrawProofSummary } from './lottery';
 
@@ -72,6 +72,23 @@ export const FestivalView = z.object({
 export type FestivalView = z.infer<typeof FestivalView>;
 export const FestivalResponse = okEnvelope(z.object({ festival: FestivalView }));
 
+/** A festival in the list on /campaigns and the home page: enough for its card. */
+export const FestivalSummary = FestivalView.pick({
+  id: true,
+  name: true,
+  venue: true,
+  image: true,
+  phase: true,
+  pre_registration_from: true,
+  pre_registration_to: true,
+  registration_to: true,
+  event_starts_at: true,
+  event_ends_at: true,
+});
+export type FestivalSummary = z.infer<typeof FestivalSummary>;
+/** `GET /campaign-festival`: the festivals still of interest (until their reward closes). */
+export const FestivalListResponse = okEnvelope(z.object({ festivals: z.array(FestivalSummary) }));
+
 /** `POST /campaign-festival/{id}`: pre-register (once; again answers the same). */
 export const PreRegistrationData = z.object({
   festival_id: z.string(),
@@ -80,22 +97,10 @@ export const PreRegistrationData = z.object({
 export type PreRegistrationData = z.infer<typeof PreRegistrationData>;
 export const PreRegistrationResponse = okEnvelope(PreRegistrationData);
 
-/** Who attends (SPEC.md §3): adult non-student, or a student of one of four school levels. */
-export const ATTENDEE_TYPES = ['adult', 'university', 'secondary', 'middle', 'elementary'] as const;
 export const AttendeeType = z.enum(ATTENDEE_TYPES);
 export type AttendeeType = z.infer<typeof AttendeeType>;
-
-/** SPEC.md §9: 17 and under, 18 and older. */
-export const AGE_GROUPS = ['17_and_under', '18_and_older'] as const;
 export const AgeGroup = z.enum(AGE_GROUPS);
 export type AgeGroup = z.infer<typeof AgeGroup>;
-
-/** Whether an age group fits an attendee type (school pupils are under 18, adults 18 or over). */
-export function ageGroupFits(type: AttendeeType, age: AgeGroup): boolean {
-  if (type === 'elementary' || type === 'middle') return age === '17_and_under';
-  if (type === 'adult') return age === '18_and_older';
-  return true;
-}
 
 /** What a visitor or a companion fills in; every rule is checked by the server too. */
 const registrationFields = {

@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo/catalogue';
 import { seedDemoContact } from './demo/contact';
 import { seedDemoContent } from './demo/content';
 import { seedDemoCoupons } from './demo/coupons';
+import { seedDemoFestivals } from './demo/festivals';
 import { seedDemoLotteries } from './demo/lotteries';
 
 interface DemoCredit {
@@ -83,6 +84,7 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     }
     // After the users: the lotteries' entries are theirs, as are the inbox's messages.
     await seedDemoLotteries(tx, ledger, userIds, now);
+    await seedDemoFestivals(tx, userIds, now);
     // After the users: the inbox's messages name the players who sent them.
     await seedDemoContact(tx, now);
   });

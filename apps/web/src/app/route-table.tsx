@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { fixedCampaignPage } from '@points/contracts/constants';
 import { HomePage } from '../features/home/home-page';
 import type { PageKey } from '../lib/pages';
@@ -15,17 +14,21 @@ function page<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-/** The real frame of a page whose feature is still to come. */
-const comingSoon = (key: PageKey): ComponentType =>
-  function ComingSoonRoute() {
-    return <ComingSoonPage page={key} />;
-  };
-
 /** /campaign-lotto and /campaign-lotto/{id}: one page for all lottery campaigns, or one. */
 const lotteryCampaigns = page(
   () => import('../features/lottery/pages/lottery-campaigns-page'),
   'LotteryCampaignsPage',
 );
+
+/** The festival's five pages: one module. */
+const festivalPage = (
+  name:
+    | 'FestivalPage'
+    | 'FestivalVisitPage'
+    | 'FestivalCompanionPage'
+    | 'FestivalRewardPage'
+    | 'FestivalEndedPage',
+) => page(() => import('../features/festival/pages/festival-pages'), name);
 
 /** What the shell shows around a page (SPEC.md §2, route metadata). */
 export interface RouteMeta {
@@ -194,21 +197,22 @@ export const ROUTES: readonly RouteMeta[] = [
     '/campaign-lotto-proof/:id',
     page(() => import('../features/lottery/pages/lottery-proof-page'), 'LotteryProofPage'),
   ),
-  route('festival', '/campaign-festival/:id', comingSoon('festival'), { gameBanner: true }),
-  route('festivalVisit', '/campaign-festival-visit/:id', comingSoon('festivalVisit'), {
+  route('festival', '/campaign-festival/:id', festivalPage('FestivalPage'), { gameBanner: true }),
+  route('festivalVisit', '/campaign-festival-visit/:id', festivalPage('FestivalVisitPage'), {
     gameBanner: true,
     guarded: true,
   }),
-  route('festivalCompanion', '/campaign-festival-companion/:id', comingSoon('festivalCompanion'), {
+  route(
+    'festivalCompanion',
+    '/campaign-festival-companion/:id',
+    festivalPage('FestivalCompanionPage'),
+    { gameBanner: true, guarded: true, companionNotice: true },
+  ),
+  route('festivalReward', '/campaign-festival-reward/:id', festivalPage('FestivalRewardPage'), {
     gameBanner: true,
     guarded: true,
-    companionNotice: true,
   }),
-  route('festivalReward', '/campaign-festival-reward/:id', comingSoon('festivalReward'), {
-    gameBanner: true,
-    guarded: true,
-  }),
-  route('festivalEnded', '/campaign-festival-ended/:id', comingSoon('festivalEnded'), {
+  route('festivalEnded', '/campaign-festival-ended/:id', festivalPage('FestivalEndedPage'), {
     layout: 'stripped',
   }),
   route(

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: number,
     /** Why, where the answer says more than its code (a refused exchange's `reason`). */
     readonly reason?: string,
+    /** The field a refused form names (400's `field`). */
+    readonly field?: string,
   ) {
     super(`status_code ${code}`);
   }
@@ -112,8 +114,12 @@ export async function apiRequest<S extends z.ZodType>(
   if (!envelope) throw new ApiError(response.ok ? ERROR_CODES.INTERNAL_ERROR : response.status);
   if (envelope.new_token) sessionStore.renewToken(envelope.new_token);
   if (envelope.status_code !== 200) {
-    const reason = (json as { reason?: unknown }).reason;
-    throw new ApiError(envelope.status_code, typeof reason === 'string' ? reason : undefined);
+    const { reason, field } = json as { reason?: unknown; field?: unknown };
+    throw new ApiError(
+      envelope.status_code,
+      typeof reason === 'string' ? reason : undefined,
+      typeof field === 'string' ? field : undefined,
+    );
   }
 
   const data = (await options.schema).safeParse(json);

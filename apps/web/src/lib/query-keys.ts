@@ -35,6 +35,15 @@ export const queryKeys = {
   campaign: (id: string, language: Language, signedIn: boolean) =>
     ['campaigns', 'campaign', id, language, signedIn] as const,
   campaignPage: (id: string, language: Language) => ['campaign-pages', id, language] as const,
+  /** The festival as this player sees it (pre-registration, draw, registration, reward). */
+  festivals: ['festivals'] as const,
+  festivalList: (language: Language) => ['festivals', 'list', language] as const,
+  festival: (id: string, language: Language, signedIn: boolean) =>
+    ['festivals', 'festival', id, language, signedIn] as const,
+  festivalRegistration: (id: string, role: 'visitor' | 'companion', language: Language) =>
+    ['festivals', 'registration', id, role, language] as const,
+  festivalReward: (id: string, language: Language) =>
+    ['festivals', 'reward', id, language] as const,
   /** Lotteries as this player sees them (states depend on entries, results and the balance). */
   lotteries: ['lotteries'] as const,
   lotteryCampaigns: (language: Language, signedIn: boolean) =>

@@ -8,6 +8,7 @@ import { operatorToken } from '../../test/operators';
 import { createPlayer } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createFestivalCatalogueStore } from './festival-catalogue';
+import { drawVisitors } from './visitor-draw-job';
 
 /** Real parallel requests over HTTP on PostgreSQL: a pre-registration happens once. */
 describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
@@ -47,6 +48,55 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
       [player.id],
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('leaves no pre-registration out of a draw made while 30 players pre-register over 300 ms', async () => {
+    await seedFestival(handle.db, new Date(), 'race-fest', { preTo: 1, draw: 1 }, 100);
+    const players = await Promise.all(
+      Array.from({ length: 30 }, () => createPlayer(handle.db, ledger)),
+    );
+    const preRegister = (token: string) =>
+      fetch(`${base}/api/v1/campaign-festival/race-fest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }).then((response) => response.json() as Promise<{ status_code: number }>);
+    // The operator closes pre-registration and draws while the requests are in flight.
+    const closeAndDraw = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return handle.db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.query(
+          `UPDATE festivals SET pre_registration_to = $2, draw_at = $2 WHERE id = $1`,
+          ['race-fest', now],
+        );
+        const outcome = await drawVisitors(tx, 'race-fest', now);
+        // Held open a while: pre-registrations arriving now must wait for it, then be refused.
+        await tx.query('SELECT pg_sleep(0.3)');
+        return outcome;
+      });
+    };
+    const [drawn, ...answers] = await Promise.all([
+      closeAndDraw(),
+      ...players.map(async (player, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 10));
+        return preRegister(player.token);
+      }),
+    ]);
+    expect(drawn).toBe('drawn');
+    const accepted = answers.filter((answer) => answer.status_code === 200).length;
+    expect(accepted + answers.filter((answer) => answer.status_code === 4049).length).toBe(30);
+    const { rows } = await handle.db.query<{
+      entries: number;
+      ticket_count: number;
+      drawn: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM festival_preregistrations WHERE festival_id = $1) AS entries,
+              (SELECT ticket_count FROM festival_draws WHERE festival_id = $1) AS ticket_count,
+              (SELECT count(*)::int FROM festival_drawn WHERE festival_id = $1) AS drawn`,
+      ['race-fest'],
+    );
+    // Every pre-registration that was answered 200 took part in the draw, and was drawn.
+    expect(rows[0]).toEqual({ entries: accepted, ticket_count: accepted, drawn: accepted });
   });
 
   it('gives exactly one companion for 50 parallel uses of one code by 50 players', async () => {

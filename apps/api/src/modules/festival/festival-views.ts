@@ -1,9 +1,9 @@
-import type { FestivalView, Language } from '@points/contracts';
+import type { FestivalSummary, FestivalView, Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
-import { festivalPhase, type Festival } from './festival-catalogue';
+import { festivalPhase, type Festival, type FestivalCatalogue } from './festival-catalogue';
 
 /** The festival as one player (or a visitor, `userId` null) sees it now. */
 export async function viewFestival(
@@ -69,4 +69,29 @@ export async function viewFestival(
         }
       : null,
   };
+}
+
+/** The festivals whose reward is still open, soonest event first, for their cards. */
+export function summarizeFestivals(
+  catalogue: FestivalCatalogue,
+  request: { language: Language; now: Date },
+): FestivalSummary[] {
+  return [...catalogue.festivalsById.values()]
+    .filter((festival) => request.now < festival.rewardUntil)
+    .sort((a, b) => a.eventStartsAt.getTime() - b.eventStartsAt.getTime())
+    .map((festival) => {
+      const texts = inLanguage(festival.texts, request.language);
+      return {
+        id: festival.id,
+        name: texts?.name ?? '',
+        venue: texts?.venue ?? '',
+        image: festival.image,
+        phase: festivalPhase(festival, request.now),
+        pre_registration_from: festival.preRegistrationFrom.toISOString(),
+        pre_registration_to: festival.preRegistrationTo.toISOString(),
+        registration_to: festival.registrationTo.toISOString(),
+        event_starts_at: festival.eventStartsAt.toISOString(),
+        event_ends_at: festival.eventEndsAt.toISOString(),
+      };
+    });
 }

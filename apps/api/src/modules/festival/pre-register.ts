@@ -5,39 +5,48 @@ import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { Festival } from './festival-catalogue';
 
+const closed = () =>
+  new AppError(ERROR_CODES.GENERIC_ERROR, 'pre-registration is closed', {
+    details: { reason: 'pre_registration_closed' },
+  });
+
 /**
  * Pre-registers a player for the visitor draw, only inside the advance-registration period and
  * once: the primary key (festival, player) makes a second row impossible, and asking again
  * answers the first pre-registration (so a retried request is harmless with or without a key).
+ *
+ * The period is read from the festival's row under a share lock, and a pre-registration is
+ * refused once the visitors are drawn: the draw takes the row's update lock, so a pre-registration
+ * either commits before the draw (and takes part) or is refused after it, never left out unseen.
  */
 export async function preRegister(
   db: Database,
   request: { festival: Festival; userId: string; now: Date },
 ): Promise<PreRegistrationData> {
   const { festival, userId, now } = request;
-  const existing = async () =>
-    (
-      await run<{ created_at: Date }>(
-        db,
-        sql`SELECT created_at FROM festival_preregistrations
-             WHERE festival_id = ${festival.id} AND user_id = ${userId}`,
-      )
-    ).rows[0];
-  const open = now >= festival.preRegistrationFrom && now < festival.preRegistrationTo;
-  if (!open) {
-    const before = await existing();
-    if (before)
-      return { festival_id: festival.id, pre_registered_at: before.created_at.toISOString() };
-    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'pre-registration is closed', {
-      details: { reason: 'pre_registration_closed' },
-    });
-  }
-  await run(
-    db,
-    sql`INSERT INTO festival_preregistrations (festival_id, user_id, created_at)
-        VALUES (${festival.id}, ${userId}, ${now})
-        ON CONFLICT (festival_id, user_id) DO NOTHING`,
-  );
-  const row = (await existing())!;
-  return { festival_id: festival.id, pre_registered_at: row.created_at.toISOString() };
+  const createdAt = await db.transaction(async (tx) => {
+    const before = await run<{ created_at: Date }>(
+      tx,
+      sql`SELECT created_at FROM festival_preregistrations
+           WHERE festival_id = ${festival.id} AND user_id = ${userId}`,
+    );
+    if (before.rows[0]) return before.rows[0].created_at;
+    const { rows } = await run<{ open: boolean }>(
+      tx,
+      sql`SELECT (${now} >= f.pre_registration_from AND ${now} < f.pre_registration_to
+                  AND NOT EXISTS (SELECT 1 FROM festival_draws d WHERE d.festival_id = f.id))
+                 AS open
+            FROM festivals f WHERE f.id = ${festival.id} FOR SHARE OF f`,
+    );
+    if (!rows[0]?.open) throw closed();
+    const inserted = await run<{ created_at: Date }>(
+      tx,
+      sql`INSERT INTO festival_preregistrations (festival_id, user_id, created_at)
+          VALUES (${festival.id}, ${userId}, ${now})
+          ON CONFLICT (festival_id, user_id) DO UPDATE SET created_at = festival_preregistrations.created_at
+          RETURNING created_at`,
+    );
+    return inserted.rows[0]!.created_at;
+  });
+  return { festival_id: festival.id, pre_registered_at: createdAt.toISOString() };
 }

@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   FestivalParams,
   FestivalQuery,
+  FestivalListResponse,
   FestivalResponse,
   CompanionRegistrationBody,
   DrawProofResponse,
@@ -29,7 +30,7 @@ import { toDrawTickets } from '../draws/draw';
 import { createProofDocuments } from '../draws/proof-document';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
-import { viewFestival } from './festival-views';
+import { summarizeFestivals, viewFestival } from './festival-views';
 import { festivalReferences } from './festival-history';
 import { preRegister } from './pre-register';
 import { guardReward, rewardPlan, rewardState } from './reward';
@@ -63,6 +64,26 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
     if (!festival) throw noSuchFestival();
     return festival;
   };
+
+  api.get(
+    '/campaign-festival',
+    {
+      schema: {
+        tags: ['festival'],
+        summary: 'The festivals still of interest (until their reward closes), soonest first',
+        querystring: FestivalQuery,
+        response: { 200: FestivalListResponse },
+      },
+    },
+    async (request, reply) => {
+      const festivals = summarizeFestivals(await catalogue.current(), {
+        language: request.query.lang ?? DEFAULT_LANGUAGE,
+        now: clock(),
+      });
+      reply.header('cache-control', 'public, max-age=60');
+      return { status_code: 200 as const, data: { festivals } };
+    },
+  );
 
   api.get(
     '/campaign-festival/:id',

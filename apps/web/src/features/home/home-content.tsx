@@ -8,6 +8,7 @@ import { useCarousel, useNotices, useTopics } from '../../lib/content-api';
 import { noticeCard, topicCard } from '../../lib/content-cards';
 import { currentLanguage } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-client';
+import { FestivalSection } from '../../components/festival-cards';
 import { HomePopup } from './home-popup';
 import { StorePromotion } from './store-promotion';
 
@@ -59,7 +60,7 @@ function LatestNews({ now }: { now: number }) {
 
 /**
  * The home page's content (SPEC.md §2, in its order): the store promotion and the popup for
- * players, the latest topics, the carousel, the latest news. It arrives with its own code (and
+ * players, the latest topics, the carousel, the festival, the latest news. It arrives with its own code (and
  * TanStack Query's) after the hero and the games store's banner have painted.
  */
 export default function HomeContent({ signedIn, now }: { signedIn: boolean; now: number }) {
@@ -69,6 +70,7 @@ export default function HomeContent({ signedIn, now }: { signedIn: boolean; now:
       {signedIn && <StorePromotion />}
       <LatestTopics now={now} />
       <CampaignCarousel />
+      <FestivalSection />
       <LatestNews now={now} />
     </QueryIsland>
   );

@@ -5,6 +5,7 @@ import { TabList, tabId } from '../../../components/tab-list';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
+import { FestivalSection } from '../../../components/festival-cards';
 import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
 import { CampaignCard } from '../components/campaign-card';
 
@@ -70,6 +71,9 @@ export function CampaignsPage() {
           <List filter={filter} />
         </QueryIsland>
       </div>
+      <QueryIsland>
+        <FestivalSection />
+      </QueryIsland>
     </PageFrame>
   );
 }

@@ -9,7 +9,7 @@ import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { proofUrl, useLottery } from '../api/lottery-api';
-import { DrawProofFacts } from '../components/draw-proof-panel';
+import { DrawProofFacts } from '../../../components/draw-proof-facts';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.code === 404 || error.code === 400);

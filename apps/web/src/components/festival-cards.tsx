@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FestivalPhase, FestivalSummary, FestivalView } from '@points/contracts';
+import { formatDateTime } from '../lib/dates';
+import { useFestivals } from '../lib/festival-list';
+import { currentLanguage } from '../lib/i18n';
+
+const TONES: Record<FestivalPhase, 'open' | 'owned' | 'closed'> = {
+  upcoming: 'closed',
+  pre_registration: 'open',
+  awaiting_draw: 'closed',
+  registration: 'owned',
+  event: 'owned',
+  ended: 'closed',
+};
+
+/** The badge of where the festival stands (SPEC.md §4). */
+export function FestivalPhaseBadge({ phase }: { phase: FestivalPhase }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`coupon-badge coupon-badge--${TONES[phase]}`}>
+      {t(`festival.phases.${phase}`)}
+    </span>
+  );
+}
+
+/** "21 Jul 2027 01:00 – 09:00 UTC": the event's day and hours. */
+export function useEventTime() {
+  const language = currentLanguage();
+  return (festival: Pick<FestivalView, 'event_starts_at' | 'event_ends_at'>) => {
+    const ends = new Date(festival.event_ends_at);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${formatDateTime(festival.event_starts_at, language).replace(' UTC', '')} – ${pad(
+      ends.getUTCHours(),
+    )}:${pad(ends.getUTCMinutes())} UTC`;
+  };
+}
+
+/** A festival's card on /campaigns and the home page: it links to the festival's page. */
+export function FestivalCard({ festival }: { festival: FestivalSummary }) {
+  const eventTime = useEventTime();
+  return (
+    <Link to={`/campaign-festival/${encodeURIComponent(festival.id)}`} className="coupon-campaign">
+      <img
+        className="coupon-campaign__image"
+        src={festival.image}
+        alt=""
+        width="480"
+        height="270"
+        loading="lazy"
+      />
+      <span className="coupon-campaign__body">
+        <FestivalPhaseBadge phase={festival.phase} />
+        <span className="coupon-campaign__name">{festival.name}</span>
+        <span className="coupon-campaign__meta">{eventTime(festival)}</span>
+        <span className="coupon-campaign__meta">{festival.venue}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The festivals still of interest, as cards: on /campaigns and the home page. */
+export function FestivalSection() {
+  const { t } = useTranslation();
+  const { data } = useFestivals(currentLanguage());
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="festivals-title">
+      <h2 id="festivals-title" className="section__title">
+        {t('festival.listTitle')}
+      </h2>
+      <ul className="coupon-campaigns">
+        {data.map((festival) => (
+          <li key={festival.id}>
+            <FestivalCard festival={festival} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

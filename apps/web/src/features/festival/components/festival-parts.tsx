@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import type { FestivalView } from '@points/contracts';
+import { DrawProofFacts } from '../../../components/draw-proof-facts';
+import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { festivalProofUrl } from '../api/festival-api';
+
+/** The festival's image, venue and description, with its phase. */
+export function FestivalHead({ festival }: { festival: FestivalView }) {
+  const { t } = useTranslation();
+  const eventTime = useEventTime();
+  return (
+    <div className="coupon-campaign-head">
+      <img
+        className="coupon-campaign-head__image"
+        src={festival.image}
+        alt=""
+        width="480"
+        height="270"
+      />
+      <div className="coupon-campaign-head__body">
+        <FestivalPhaseBadge phase={festival.phase} />
+        <p className="festival-when">
+          <strong>{eventTime(festival)}</strong>
+          <br />
+          {t('festival.venue', { venue: festival.venue })}
+        </p>
+        <p>{festival.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Every date of the festival, in UTC. */
+export function FestivalFacts({ festival }: { festival: FestivalView }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const eventTime = useEventTime();
+  const range = (from: string, to: string) =>
+    t('lottery.range', {
+      from: formatDateTime(from, language),
+      to: formatDateTime(to, language),
+    });
+  return (
+    <dl className="facts lottery-facts" aria-label={t('festival.facts.label')}>
+      <dt>{t('festival.facts.preRegistration')}</dt>
+      <dd>{range(festival.pre_registration_from, festival.pre_registration_to)}</dd>
+      <dt>{t('festival.facts.draw')}</dt>
+      <dd>{formatDateTime(festival.draw_at, language)}</dd>
+      <dt>{t('festival.facts.registrationUntil')}</dt>
+      <dd>{formatDateTime(festival.registration_to, language)}</dd>
+      <dt>{t('festival.facts.event')}</dt>
+      <dd>{eventTime(festival)}</dd>
+      <dt>{t('festival.facts.visitorSlots')}</dt>
+      <dd>{formatPoints(festival.visitor_slots)}</dd>
+      <dt>{t('festival.facts.preRegistrations')}</dt>
+      <dd>{formatPoints(festival.pre_registrations)}</dd>
+      <dt>{t('festival.facts.reward')}</dt>
+      <dd>
+        {t('festival.facts.rewardValue', {
+          points: formatPoints(festival.reward_points),
+          date: formatDate(festival.reward_until, language),
+        })}
+      </dd>
+    </dl>
+  );
+}
+
+/** The visitor draw's proof: the commitment from the start, everything once drawn. */
+export function FestivalProof({ festival }: { festival: FestivalView }) {
+  const { t } = useTranslation();
+  const url = festivalProofUrl(festival.id);
+  return (
+    <section className="section coupon-panel" aria-labelledby="festival-proof-title">
+      <h2 id="festival-proof-title" className="section__title">
+        {t('festival.proof.title')}
+      </h2>
+      <p>{t('festival.proof.text')}</p>
+      <DrawProofFacts proof={festival.proof} />
+      {festival.proof.seed && (
+        <>
+          <p>
+            <a
+              className="button button--ghost"
+              href={url}
+              download={`festival-draw-${festival.id}.json`}
+            >
+              {t('lottery.proof.download')}
+            </a>
+          </p>
+          <p>{t('lottery.proof.command')}</p>
+          <pre className="lottery-proof__command">
+            <code>{`npm run verify-draw -- ${url}`}</code>
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}
