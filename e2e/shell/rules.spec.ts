@@ -81,7 +81,7 @@ test('a fixed campaign opened as a campaign detail redirects to its own page', a
 
 test('the festival-ended page has the stripped layout', async ({ page }) => {
   await useEnglish(page);
-  await page.goto('/campaign-festival-ended/1');
+  await page.goto('/campaign-festival-ended/spring-festival');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pages.festivalEnded'));
   await expect(page.getByRole('navigation', { name: text('menu.label') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: text('drawer.open') })).toHaveCount(0);

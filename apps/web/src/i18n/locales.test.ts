@@ -24,8 +24,9 @@ const load = (language: string) =>
 /** Words that stay as they are in every language: names, not sentences. */
 // Our names (the site's and the games'), never translated.
 const BRAND_NAMES = ['Pitch Points', 'Pitch Legends', 'Champion Squads', 'League Club Manager'];
-// The NEW badge is written in English on Japanese, Korean and Chinese sites.
-const MAY_STAY_ENGLISH = new Set(['content.new']);
+// The NEW badge is written in English on Japanese, Korean and Chinese sites; "No" is also
+// Italian and Spanish.
+const MAY_STAY_ENGLISH = new Set(['content.new', 'festival.form.no']);
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const onlyNames = (text: string) =>
