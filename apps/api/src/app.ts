@@ -359,6 +359,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         coupons,
         campaigns,
         lotteries,
+        festivals,
         gameAccounts,
         goalProgress,
         catalogue,

@@ -6,6 +6,7 @@ export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, 
 /** The searched columns under each table alias the console's lists use. */
 const COLUMNS = {
   c: { id: sql`c.id`, texts: sql`c.texts` },
+  f: { id: sql`f.id`, texts: sql`f.texts` },
   i: { id: sql`i.id`, texts: sql`i.texts` },
   l: { id: sql`l.id`, texts: sql`l.texts` },
 } as const;

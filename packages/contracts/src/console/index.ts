@@ -9,3 +9,4 @@ export * from './players';
 export * from './contact';
 export * from './earning';
 export * from './lottery';
+export * from './festival';

@@ -6,6 +6,7 @@ import type { GameAccountCache } from '../../integrations/game-platform/game-acc
 import type { CampaignCatalogueStore } from '../campaigns/campaign-catalogue';
 import type { GoalProgressReader } from '../campaigns/goal-progress';
 import type { CouponCatalogueStore } from '../coupons/coupon-catalogue';
+import type { FestivalCatalogueStore } from '../festival/festival-catalogue';
 import type { LotteryCatalogueStore } from '../lottery/lottery-catalogue';
 import type { CatalogueCache } from '../items/catalogue';
 import type { HistoryRegistry } from '../points/history-registry';
@@ -27,6 +28,7 @@ export interface ConsoleDeps {
   coupons: CouponCatalogueStore;
   campaigns: CampaignCatalogueStore;
   lotteries: LotteryCatalogueStore;
+  festivals: FestivalCatalogueStore;
   gameAccounts: GameAccountCache;
   goalProgress: GoalProgressReader;
   catalogue: CatalogueCache;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
 
 /** The tables whose rows operators edit at the version they read. */
-type VersionedTable = 'campaigns' | 'coupons' | 'lotteries' | 'lottery_campaigns';
+type VersionedTable = 'campaigns' | 'coupons' | 'festivals' | 'lotteries' | 'lottery_campaigns';
 
 /**
  * Locks the row an operator is about to save and checks what they read: a create (`version`

@@ -1,19 +1,19 @@
-import { ERROR_CODES, type CheckInData } from '@points/contracts';
+import { ERROR_CODES, normalizeTicketCode, type CheckInData } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { AuditedOutcome } from '../console/audit-log';
 
 /**
- * Marks a registration attended by its ticket code, once: the update only takes a ticket not
- * checked in yet, so parallel scans of one ticket mark it once and the others are refused with
- * `already_checked_in` (and leave no audit row).
+ * Marks a registration attended by its ticket code (any case, dashes optional), once: the update
+ * only takes a ticket not checked in yet, so parallel scans of one ticket mark it once and the
+ * others are refused with `already_checked_in` and when it was (and leave no audit row).
  */
 export async function checkIn(
   tx: Queryable,
   request: { festivalId: string; ticketCode: string; operator: string; now: Date },
 ): Promise<AuditedOutcome<CheckInData>> {
-  const code = request.ticketCode.toUpperCase();
+  const code = normalizeTicketCode(request.ticketCode);
   const { rows } = await run<{
     id: string;
     role: 'visitor' | 'companion';
@@ -30,14 +30,18 @@ export async function checkIn(
   );
   const row = rows[0];
   if (!row) {
-    const known = await run(
+    const known = await run<{ checked_in_at: Date }>(
       tx,
-      sql`SELECT 1 FROM festival_registrations
+      sql`SELECT checked_in_at FROM festival_registrations
            WHERE festival_id = ${request.festivalId} AND ticket_code = ${code}`,
     );
-    if (known.rows.length === 0) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such ticket');
+    const earlier = known.rows[0];
+    if (!earlier) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such ticket');
     throw new AppError(ERROR_CODES.GENERIC_ERROR, 'already checked in', {
-      details: { reason: 'already_checked_in' },
+      details: {
+        reason: 'already_checked_in',
+        checked_in_at: earlier.checked_in_at.toISOString(),
+      },
     });
   }
   const result: CheckInData = {

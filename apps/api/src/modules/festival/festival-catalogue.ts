@@ -115,7 +115,13 @@ export function createFestivalCatalogueStore(
 }
 
 /** Where the festival stands at `now` (SPEC.md §4). */
-export function festivalPhase(festival: Festival, now: Date) {
+export function festivalPhase(
+  festival: Pick<
+    Festival,
+    'preRegistrationFrom' | 'preRegistrationTo' | 'eventStartsAt' | 'eventEndsAt'
+  > & { draw: unknown },
+  now: Date,
+) {
   if (now < festival.preRegistrationFrom) return 'upcoming' as const;
   if (now < festival.preRegistrationTo) return 'pre_registration' as const;
   if (!festival.draw) return 'awaiting_draw' as const;

@@ -385,6 +385,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       expect((await scan(ticket)).json()).toEqual({
         status_code: 4049,
         reason: 'already_checked_in',
+        checked_in_at: new Date(START + 73 * HOUR_MS).toISOString(),
       });
       expect((await scan('NOPE-NOPE-NOPE')).json()).toEqual({ status_code: 404 });
 

@@ -1,7 +1,61 @@
 import type { WriteSample } from '../write-sample';
 
-/** One succeeding request per festival write route. */
+const festival = {
+  id: 'audit-festival',
+  published: false,
+  pre_registration_from: '2026-01-01T00:00:00.000Z',
+  pre_registration_to: '2026-02-01T00:00:00.000Z',
+  draw_at: '2026-02-02T00:00:00.000Z',
+  registration_to: '2099-01-01T00:00:00.000Z',
+  event_starts_at: '2099-01-02T00:00:00.000Z',
+  event_ends_at: '2099-01-02T08:00:00.000Z',
+  reward_until: '2099-02-01T00:00:00.000Z',
+  visitor_slots: 10,
+  reward_points: 300,
+  reward_expiry_days: 90,
+  image: '',
+  texts: { en: { name: 'Audit festival', description: 'For the audit log', venue: 'Hall' } },
+};
+
+const versionOf = async (db: Parameters<WriteSample['prepare']>[0]) =>
+  (
+    await db.query<{ version: number }>(`SELECT version FROM festivals WHERE id = $1`, [
+      festival.id,
+    ])
+  ).rows[0]!.version;
+
+/** One succeeding request per festival write route, in order: each acts on what was created. */
 export const samples: WriteSample[] = [
+  {
+    route: 'POST /api/v1/console/festivals',
+    role: 'editor',
+    action: 'festival.create',
+    prepare: async () => ({
+      method: 'POST',
+      url: '/api/v1/console/festivals',
+      payload: { ...festival, version: null },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/console/festivals/:id',
+    role: 'editor',
+    action: 'festival.update',
+    prepare: async (db) => ({
+      method: 'PUT',
+      url: `/api/v1/console/festivals/${festival.id}`,
+      payload: { ...festival, published: true, version: await versionOf(db), reason: 'Go live' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/console/festivals/:id/draw',
+    role: 'editor',
+    action: 'festival.draw',
+    prepare: async () => ({
+      method: 'POST',
+      url: `/api/v1/console/festivals/${festival.id}/draw`,
+      payload: {},
+    }),
+  },
   {
     route: 'POST /api/v1/console/festivals/:id/check-in',
     role: 'editor',

@@ -22,12 +22,15 @@ export function UtcDateTimeField({
   label,
   hint,
   error,
+  readOnly,
 }: {
   name: string;
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | undefined;
   error: string | undefined;
+  /** Shown but not to be changed (the value is still saved). */
+  readOnly?: boolean;
 }) {
   const { control } = useFormContext();
   return (
@@ -38,6 +41,7 @@ export function UtcDateTimeField({
         <Field htmlFor={id} label={label} hint={hint} error={error}>
           <input
             type="datetime-local"
+            readOnly={readOnly}
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
@@ -213,18 +217,27 @@ export function PositiveWholeField({
   id,
   label,
   errorKey,
+  readOnly,
 }: {
   name: string;
   id: string;
   label: string;
   /** The key of the message under `invalid.` when the value is refused. */
   errorKey: string;
+  /** Shown but not to be changed (the value is still saved). */
+  readOnly?: boolean;
 }) {
   const { register } = useFormContext();
   const error = useFieldError();
   return (
     <Field htmlFor={id} label={label} error={error(name, errorKey)}>
-      <input type="number" min={1} step={1} {...register(name, { valueAsNumber: true })} />
+      <input
+        type="number"
+        min={1}
+        step={1}
+        readOnly={readOnly}
+        {...register(name, { valueAsNumber: true })}
+      />
     </Field>
   );
 }

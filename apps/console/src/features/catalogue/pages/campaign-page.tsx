@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CampaignInput,
@@ -14,6 +14,7 @@ import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { formatPoints, formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { useCampaign, useSaveCampaign } from '../api/catalogue-api';
 import {
   useFieldError,
@@ -50,12 +51,15 @@ const formValuesOf = (campaign: ConsoleCampaign | undefined): CampaignInputForm 
 function CampaignForm({ campaign }: { campaign: ConsoleCampaign | undefined }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const readOnly = !operator.can('editor');
   const save = useSaveCampaign(campaign ? 'update' : 'create');
-  const form = useForm<CampaignInputForm, unknown, CampaignInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: campaign,
+    valuesOf: formValuesOf,
     resolver,
-    defaultValues: formValuesOf(campaign),
+    save,
+    pathOf: (saved) => `/catalogue/campaigns/${saved.id}`,
+    announceCreated: true,
   });
   return (
     <FormProvider {...form}>
@@ -63,18 +67,7 @@ function CampaignForm({ campaign }: { campaign: ConsoleCampaign | undefined }) {
         readOnly={readOnly}
         creating={!campaign}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved));
-              if (!campaign)
-                void navigate(`/catalogue/campaigns/${saved.id}`, {
-                  replace: true,
-                  state: { saved: true },
-                });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('campaign.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CouponInput, type ConsoleCoupon, type CouponInputForm } from '@points/contracts';
 import { Field } from '../../../components/field';
@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { useCoupon, useSaveCoupon } from '../api/catalogue-api';
 import { CodePoolPanel } from '../components/code-pool-panel';
 import {
@@ -158,11 +159,14 @@ function CouponForm({
 }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const save = useSaveCoupon();
-  const form = useForm<CouponInputForm, unknown, CouponInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: coupon,
+    valuesOf: (record: ConsoleCoupon | undefined) => formValuesOf(record, campaignId),
     resolver,
-    defaultValues: formValuesOf(coupon, campaignId),
+    save,
+    pathOf: (saved) => `/catalogue/coupons/${saved.id}`,
+    announceCreated: true,
   });
   return (
     <FormProvider {...form}>
@@ -170,18 +174,7 @@ function CouponForm({
         readOnly={!operator.can('editor')}
         creating={!coupon}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved, saved.campaign_id));
-              if (!coupon)
-                void navigate(`/catalogue/coupons/${saved.id}`, {
-                  replace: true,
-                  state: { saved: true },
-                });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('coupon.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { Controller, FormProvider, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPAIGN_KINDS,
@@ -20,6 +20,7 @@ import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { formatPoints } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { useEarningCampaign, useEarningPreview, useSaveEarningCampaign } from '../api/earning-api';
 import {
   PositiveWholeField,
@@ -303,11 +304,14 @@ function EarningFields({
 function EarningForm({ campaign }: { campaign: ConsoleEarningCampaign | undefined }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const save = useSaveEarningCampaign();
-  const form = useForm<EarningCampaignInputForm, unknown, EarningCampaignInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: campaign,
+    valuesOf: formValuesOf,
     resolver,
-    defaultValues: formValuesOf(campaign),
+    save,
+    pathOf: (saved) => `/earning/campaigns/${saved.id}`,
+    announceCreated: true,
   });
   return (
     <FormProvider {...form}>
@@ -315,18 +319,7 @@ function EarningForm({ campaign }: { campaign: ConsoleEarningCampaign | undefine
         readOnly={!operator.can('editor')}
         creating={!campaign}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved));
-              if (!campaign)
-                void navigate(`/earning/campaigns/${saved.id}`, {
-                  replace: true,
-                  state: { saved: true },
-                });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('earning.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}

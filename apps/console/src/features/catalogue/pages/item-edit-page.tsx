@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { FormProvider, useFieldArray, useFormContext, type useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DELIVERY_PLATFORMS,
@@ -15,9 +14,9 @@ import {
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
-import { ConsoleApiError } from '../../../lib/api';
 
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { useItem, useItemGroups, useSaveItem } from '../api/catalogue-api';
 import {
   CountryListField,
@@ -66,26 +65,26 @@ function formValuesOf(item: ConsoleItem | undefined, groups: ConsoleItemGroup[])
   };
 }
 
+/** What only the server checks, shown on its field when refused. */
+const SERVER_FIELDS = ['group_id'] as const;
+
 function ItemForm({ item, groups }: { item: ConsoleItem | undefined; groups: ConsoleItemGroup[] }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const save = useSaveItem();
   const readOnly = !operator.can('editor');
-  const form = useForm<ItemInputForm, unknown, ItemInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: item,
+    valuesOf: (record: ConsoleItem | undefined) => formValuesOf(record, groups),
     resolver,
-    defaultValues: formValuesOf(item, groups),
+    save,
+    pathOf: (saved) => `/catalogue/items/${saved.id}`,
+    announceCreated: true,
+    // A 400 naming a field the form cannot check (a group deleted meanwhile) is shown on it.
+    serverFields: SERVER_FIELDS,
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const { register } = form;
-
-  useEffect(() => {
-    // A 400 naming a field the form cannot check (a group deleted meanwhile) is shown on it.
-    const error = save.error;
-    if (error instanceof ConsoleApiError && error.body.field === 'group_id') {
-      form.setError('group_id', { type: 'server' });
-    }
-  }, [save.error, form]);
 
   return (
     <FormProvider {...form}>
@@ -96,18 +95,7 @@ function ItemForm({ item, groups }: { item: ConsoleItem | undefined; groups: Con
         variants={variants}
         register={register}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved, groups));
-              if (!item)
-                void navigate(`/catalogue/items/${saved.id}`, {
-                  replace: true,
-                  state: { saved: true },
-                });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('item.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { FormProvider, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LotteryCampaignInput,
@@ -11,6 +11,7 @@ import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import { useLotteryCampaigns, useSaveLotteryCampaign } from '../api/lottery-api';
 import {
   IdField,
@@ -95,11 +96,13 @@ function Fields({
 function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefined }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const save = useSaveLotteryCampaign();
-  const form = useForm<LotteryCampaignInputForm, unknown, LotteryCampaignInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: campaign,
+    valuesOf: formValuesOf,
     resolver,
-    defaultValues: formValuesOf(campaign),
+    save,
+    pathOf: (saved) => `/lotteries/campaigns/${saved.id}`,
   });
   return (
     <FormProvider {...form}>
@@ -107,14 +110,7 @@ function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefin
         readOnly={!operator.can('editor')}
         creating={!campaign}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved));
-              if (!campaign) void navigate(`/lotteries/campaigns/${saved.id}`, { replace: true });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('lottery.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LotteryInput,
@@ -16,6 +16,7 @@ import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { formatPoints, formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
+import { useRecordForm } from '../../../lib/use-record-form';
 import {
   downloadShipping,
   useLottery,
@@ -268,11 +269,13 @@ function LotteryFields({
 function LotteryForm({ lottery }: { lottery: ConsoleLottery | undefined }) {
   const { t } = useTranslation('catalogue');
   const operator = useOperator();
-  const navigate = useNavigate();
   const save = useSaveLottery();
-  const form = useForm<LotteryInputForm, unknown, LotteryInput>({
+  const { form, onSubmit } = useRecordForm({
+    record: lottery,
+    valuesOf: formValuesOf,
     resolver,
-    defaultValues: formValuesOf(lottery),
+    save,
+    pathOf: (saved) => `/lotteries/${saved.lottery.id}`,
   });
   const readOnly = !operator.can('editor') || (lottery?.draw !== null && lottery !== undefined);
   return (
@@ -282,14 +285,7 @@ function LotteryForm({ lottery }: { lottery: ConsoleLottery | undefined }) {
         readOnly={readOnly}
         creating={!lottery}
         saving={save.isPending}
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              form.reset(formValuesOf(saved));
-              if (!lottery) void navigate(`/lotteries/${saved.lottery.id}`, { replace: true });
-            },
-          }),
-        )}
+        onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('lottery.saved')}</StatusMessage> : null}
       {save.isError ? <ErrorMessage error={save.error} /> : null}
