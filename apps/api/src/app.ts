@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ChangeNotices } from './db/change-notices';
 import { ERROR_CODES, type OperatorClaims } from '@points/contracts';
 import type { Config } from './config';
 import { AppError } from './errors';
@@ -85,6 +86,8 @@ export interface AppDependencies {
   identity: IdentityProvider;
   /** Shares rate-limit counters between API nodes when set. */
   redis?: Redis | undefined;
+  /** Change notices between nodes (Redis pub/sub); without them each node polls. */
+  notices?: ChangeNotices | undefined;
   logger?: FastifyServerOptions['logger'];
   overloadSampleIntervalMs?: number;
   /** The ledger; made from the configuration when absent. */
@@ -141,24 +144,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ledger = deps.ledger ?? createLedger(config.points);
   const clock = deps.clock ?? (() => new Date());
   const gateway = deps.gateway ?? createGateway(config);
-  const catalogue = deps.catalogue ?? createCatalogueCache(db, config.contentRefreshMs);
-  const content = deps.content ?? createContentStore(db, { refreshMs: config.contentRefreshMs });
-  const coupons =
-    deps.coupons ?? createCouponCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const notices = deps.notices;
+  const snapshots = { refreshMs: config.contentRefreshMs, notices };
+  const catalogue = deps.catalogue ?? createCatalogueCache(db, config.contentRefreshMs, notices);
+  const content = deps.content ?? createContentStore(db, snapshots);
+  const coupons = deps.coupons ?? createCouponCatalogueStore(db, snapshots);
   const couponStock = deps.couponStock ?? createCouponStockCache(db, 1000);
-  const campaigns =
-    deps.campaigns ?? createCampaignCatalogueStore(db, { refreshMs: config.contentRefreshMs });
-  const lotteries =
-    deps.lotteries ?? createLotteryCatalogueStore(db, { refreshMs: config.contentRefreshMs });
-  const festivals =
-    deps.festivals ?? createFestivalCatalogueStore(db, { refreshMs: config.contentRefreshMs });
+  const campaigns = deps.campaigns ?? createCampaignCatalogueStore(db, snapshots);
+  const lotteries = deps.lotteries ?? createLotteryCatalogueStore(db, snapshots);
+  const festivals = deps.festivals ?? createFestivalCatalogueStore(db, snapshots);
   const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
   const siteSettings =
     deps.siteSettings ??
-    createSiteSettings(db, {
-      refreshMs: config.contentRefreshMs,
-      forcedMaintenance: config.site.maintenance,
-    });
+    createSiteSettings(db, { ...snapshots, forcedMaintenance: config.site.maintenance });
   const gameAccounts =
     deps.gameAccounts ??
     createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });

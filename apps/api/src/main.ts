@@ -3,6 +3,7 @@ import { OperatorClaims } from '@points/contracts';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { redisChangeNotices } from './db/change-notices';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
@@ -48,6 +49,12 @@ export async function startApi(
       })
     : undefined;
   redis?.on('error', () => {});
+  const notices = redis
+    ? redisChangeNotices(redis, {
+        warn: (message, error) =>
+          console.warn(message, error instanceof Error ? error.message : ''),
+      })
+    : undefined;
 
   const identity = createOidcIdentity({
     issuer: config.oidc.issuer,
@@ -73,7 +80,7 @@ export async function startApi(
   // by then (they build while the database opens and migrates).
   await options.beforeListen;
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
-  const app = await buildApp({ config, db, identity, consoleIdentity, redis, ledger });
+  const app = await buildApp({ config, db, identity, consoleIdentity, redis, notices, ledger });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -88,6 +95,7 @@ export async function startApi(
     async close() {
       await app.close();
       await db.close();
+      await notices?.close();
       redis?.disconnect();
     },
   };

@@ -1,3 +1,4 @@
+import type { ChangeNotices } from './change-notices';
 import type { Database } from './database';
 
 /** A snapshot of rarely changing rows, tagged with the revision it was read at. */
@@ -17,11 +18,18 @@ export interface RevisionSnapshot<T extends Revisioned> {
  * one-row revision table on every change; a node asks for the revision at most once per
  * `refreshMs`, and the request that finds it changed waits for the new read. So no node serves
  * rows older than `refreshMs` (plus one read), and between changes a request costs no database
- * work. When the database cannot be reached, the last snapshot is served.
+ * work. With change notices (Redis), the node that changed the rows tells the others, which check
+ * at their next request instead. When the database cannot be reached, the last snapshot is served.
  */
 export function createRevisionSnapshot<T extends Revisioned>(
   db: Database,
-  options: { revisionTable: string; load: (db: Database) => Promise<T>; refreshMs: number },
+  options: {
+    revisionTable: string;
+    load: (db: Database) => Promise<T>;
+    refreshMs: number;
+    /** With Redis, a change made on any node is checked for at once on every node. */
+    notices?: ChangeNotices | undefined;
+  },
 ): RevisionSnapshot<T> {
   const revisionQuery = `SELECT revision::text AS revision FROM ${options.revisionTable}`;
   let snapshot: Promise<T> | undefined;
@@ -55,6 +63,10 @@ export function createRevisionSnapshot<T extends Revisioned>(
     });
   };
 
+  options.notices?.subscribe(options.revisionTable, () => {
+    checkedAt = 0;
+  });
+
   return {
     current() {
       const now = Date.now();
@@ -73,6 +85,7 @@ export function createRevisionSnapshot<T extends Revisioned>(
     },
     invalidate() {
       checkedAt = 0;
+      options.notices?.publish(options.revisionTable);
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   RichText,
 } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, shownIn, type Localized } from '../content/localized';
 import { parseRichText } from '../content/rich-text';
@@ -168,12 +169,13 @@ async function loadCampaignCatalogue(db: Database): Promise<CampaignCatalogue> {
 /** The campaigns and fixed pages kept on each node, read again when `campaign_revision` moves. */
 export function createCampaignCatalogueStore(
   db: Database,
-  options: { refreshMs: number },
+  options: { refreshMs: number; notices?: ChangeNotices | undefined },
 ): CampaignCatalogueStore {
   return createRevisionSnapshot(db, {
     revisionTable: 'campaign_revision',
     load: loadCampaignCatalogue,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, type Localized } from '../content/localized';
 
@@ -116,12 +117,13 @@ async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
 /** The coupon catalogue kept on each node, read again when `coupon_revision` moves. */
 export function createCouponCatalogueStore(
   db: Database,
-  options: { refreshMs: number },
+  options: { refreshMs: number; notices?: ChangeNotices | undefined },
 ): CouponCatalogueStore {
   return createRevisionSnapshot(db, {
     revisionTable: 'coupon_revision',
     load: loadCouponCatalogue,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
 
@@ -105,12 +106,13 @@ async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
 /** The festivals kept on each node, read again when `festival_revision` moves. */
 export function createFestivalCatalogueStore(
   db: Database,
-  options: { refreshMs: number },
+  options: { refreshMs: number; notices?: ChangeNotices | undefined },
 ): FestivalCatalogueStore {
   return createRevisionSnapshot(db, {
     revisionTable: 'festival_revision',
     load: loadFestivals,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { createRevisionSnapshot } from '../../db/revision-snapshot';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
 import { inLanguage, type Localized } from '../content/localized';
 import type { Reset } from './periods';
@@ -134,11 +135,16 @@ export interface CatalogueCache {
  * costs no database work for what is the same for everyone, and an operator's change shows on
  * every node within `refreshMs`.
  */
-export function createCatalogueCache(db: Database, refreshMs = 2_000): CatalogueCache {
+export function createCatalogueCache(
+  db: Database,
+  refreshMs = 2_000,
+  notices?: ChangeNotices,
+): CatalogueCache {
   const snapshot = createRevisionSnapshot(db, {
     revisionTable: 'item_revision',
     load: loadCatalogue,
     refreshMs,
+    notices,
   });
   return {
     get: async () => (await snapshot.current()).catalogue,

@@ -1,5 +1,6 @@
 import type { PrizeDelivery } from '@points/contracts';
 import type { Database } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
 
@@ -203,12 +204,13 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
 /** The lottery catalogue kept on each node, read again when `lottery_revision` moves. */
 export function createLotteryCatalogueStore(
   db: Database,
-  options: { refreshMs: number },
+  options: { refreshMs: number; notices?: ChangeNotices | undefined },
 ): LotteryCatalogueStore {
   return createRevisionSnapshot(db, {
     revisionTable: 'lottery_revision',
     load: loadLotteryCatalogue,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
 }
 

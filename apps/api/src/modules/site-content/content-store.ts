@@ -1,5 +1,6 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
 import { parseRichText } from '../content/rich-text';
@@ -90,10 +91,14 @@ async function load(db: Database): Promise<ContentSnapshot> {
 }
 
 /** Published content kept in memory on each node, read again when `content_revision` moves. */
-export function createContentStore(db: Database, options: { refreshMs: number }): ContentStore {
+export function createContentStore(
+  db: Database,
+  options: { refreshMs: number; notices?: ChangeNotices | undefined },
+): ContentStore {
   return createRevisionSnapshot(db, {
     revisionTable: 'content_revision',
     load,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
 }

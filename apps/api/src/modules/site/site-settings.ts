@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot } from '../../db/revision-snapshot';
 
 /** The maintenance switch as an operator last set it. */
@@ -51,12 +52,13 @@ async function loadSettings(db: Database): Promise<SettingsSnapshot> {
  */
 export function createSiteSettings(
   db: Database,
-  options: { refreshMs: number; forcedMaintenance: boolean },
+  options: { refreshMs: number; forcedMaintenance: boolean; notices?: ChangeNotices | undefined },
 ): SiteSettings {
   const snapshot = createRevisionSnapshot(db, {
     revisionTable: 'site_settings_revision',
     load: loadSettings,
     refreshMs: options.refreshMs,
+    notices: options.notices,
   });
   const maintenance = async () => (await snapshot.current()).maintenance;
   return {

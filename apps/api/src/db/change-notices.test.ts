@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { asOperator, operatorToken } from '../test/operators';
+import { buildTestApp } from '../test/test-app';
+import { waitFor } from '../test/wait';
+import { redisChangeNotices, type ChangeNotices } from './change-notices';
+import { createPostgresDatabase, type Database } from './database';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Longer than the test waits: only a notice can make node B see the change in time. */
+const SLOW_REFRESH_MS = 60_000;
+
+/**
+ * Two API nodes (each its own pool, as two processes) on one PostgreSQL, with a refresh bound
+ * far longer than the test: a console write on node A is seen on node B at once through Redis,
+ * and, with Redis unreachable, within the refresh bound, never failing a request.
+ */
+describe.runIf(Boolean(redisUrl && postgresUrl))(
+  'change notices between nodes [postgres, redis]',
+  () => {
+    let handle: TestDatabase;
+    let secondPool: Database;
+    const closers: Array<() => Promise<unknown>> = [];
+    let admin: string;
+
+    beforeAll(async () => {
+      handle = await createTestDatabase('postgres');
+      secondPool = createPostgresDatabase(handle.url!, { poolSize: 2 });
+      admin = await operatorToken(handle.db, 'admin');
+    });
+    afterAll(async () => {
+      for (const close of closers.reverse()) await close();
+      await secondPool?.close();
+      await handle?.dispose();
+    });
+
+    async function node(db: Database, url: string, refreshMs: number) {
+      const redis = new Redis(url, {
+        connectTimeout: 300,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        retryStrategy: () => 200,
+      });
+      redis.on('error', () => {});
+      const warnings: string[] = [];
+      const notices: ChangeNotices = redisChangeNotices(redis, {
+        warn: (message) => warnings.push(message),
+      });
+      const app = await buildTestApp({
+        db,
+        env: { CONTENT_REFRESH_MS: String(refreshMs) },
+        extra: { notices },
+      });
+      closers.push(
+        () => app.close(),
+        () => notices.close(),
+        async () => redis.disconnect(),
+      );
+      return { app, warnings };
+    }
+
+    const maintenanceOn = async (app: FastifyInstance) => {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/site-config' });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { maintenance: boolean } }).data.maintenance;
+    };
+    const toggle = (app: FastifyInstance, on: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/console/maintenance',
+        headers: asOperator(admin),
+        payload: { on, reason: on ? 'Launch rehearsal' : 'Rehearsal over' },
+      });
+
+    it('shows a console write on every node at once through Redis', async () => {
+      const a = await node(handle.db, redisUrl!, SLOW_REFRESH_MS);
+      const b = await node(secondPool, redisUrl!, SLOW_REFRESH_MS);
+      // Both nodes have read the switch, so each holds a snapshot it would keep for a minute.
+      expect(await maintenanceOn(a.app)).toBe(false);
+      expect(await maintenanceOn(b.app)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // both subscriptions are live
+
+      expect((await toggle(a.app, true)).statusCode).toBe(200);
+      await waitFor('node B in maintenance', () => maintenanceOn(b.app), { timeoutMs: 2_000 });
+      expect((await toggle(a.app, false)).statusCode).toBe(200);
+      await waitFor('node B open again', async () => !(await maintenanceOn(b.app)), {
+        timeoutMs: 2_000,
+      });
+      expect([...a.warnings, ...b.warnings]).toEqual([]);
+    });
+
+    it('falls back to the refresh bound when Redis is away, and never fails a request', async () => {
+      // Nothing listens on port 1: every publish and subscribe fails.
+      const away = 'redis://127.0.0.1:1';
+      const a = await node(handle.db, away, 500);
+      const b = await node(secondPool, away, 500);
+      expect(await maintenanceOn(b.app)).toBe(false);
+      const began = Date.now();
+      expect((await toggle(a.app, true)).statusCode).toBe(200);
+      await waitFor('node B in maintenance', () => maintenanceOn(b.app), { timeoutMs: 3_000 });
+      // Seen by polling, within the bound (plus a request).
+      expect(Date.now() - began).toBeLessThan(2_000);
+      expect(a.warnings.length).toBeGreaterThan(0);
+      expect((await toggle(a.app, false)).statusCode).toBe(200);
+    });
+  },
+);
