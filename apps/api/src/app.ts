@@ -22,6 +22,7 @@ import type { IdentityProvider } from './integrations/identity/identity-provider
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
+import { metricsPlugin } from './metrics/metrics-routes';
 import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dbStats: () => db.stats(),
     ...(deps.overloadSampleIntervalMs ? { sampleIntervalMs: deps.overloadSampleIntervalMs } : {}),
   });
+  await app.register(metricsPlugin, { db, token: config.metricsToken });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'points-rl:' } : {}),

@@ -45,6 +45,7 @@ const EnvSchema = z
     MAINTENANCE: bool.optional(),
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     REDIS_URL: optionalUrl,
+    METRICS_TOKEN: z.string().min(16).optional(),
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z
@@ -141,6 +142,8 @@ export interface Config {
   };
   idpPort: number;
   redisUrl: string | undefined;
+  /** Bearer token of `GET /metrics` (Prometheus); unset: no metrics route. */
+  metricsToken: string | undefined;
   corsOrigins: string[];
   /** Fastify's trustProxy: false, true, or the addresses (CIDR) of the load balancers. */
   trustProxy: boolean | string[];
@@ -242,6 +245,7 @@ export function loadConfig(
     },
     idpPort: env.IDP_PORT,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { ERROR_CODES, OVERLOAD_FLAG_SECONDS } from '@points/contracts';
 import type { PoolStats } from '../db/database';
+import { shedRequests } from '../metrics/metrics';
 import { sendError } from './envelope';
 
 export interface OverloadOptions {
@@ -34,6 +35,7 @@ export const overloadPlugin = fp(
         // Static files cost nothing; the SPA loads and shows the heavy-traffic page itself.
         if (!request.url.startsWith('/api/')) return;
         request.log.warn({ type, value }, 'shedding request under pressure');
+        shedRequests.inc({ reason: type });
         reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
         sendError(reply, ERROR_CODES.OVERLOADED);
       },

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, type Statement } from '../../db/statement';
 import { AppError } from '../../errors';
+import { idempotentReplays } from '../../metrics/metrics';
 import type { Answer } from './run-idempotent';
 
 const keyReused = () =>
@@ -30,6 +31,7 @@ export async function runKeyedStatement(db: Queryable, statement: Statement): Pr
       const { rows } = await run<{ outcome: string; stored_body: string | null }>(db, statement);
       const row = rows[0]!;
       if (row.outcome === 'key_reused') throw keyReused();
+      if (row.outcome === 'replay') idempotentReplays.inc();
       return JSON.parse(row.stored_body!) as Answer;
     } catch (error) {
       const constraint = uniqueViolationOf(error);

@@ -4,6 +4,7 @@ import { ERROR_CODES, IDEMPOTENCY_HEADER, httpStatusOf, type StatusCode } from '
 import type { Database, Queryable } from '../../db/database';
 import { run, sql, type Statement } from '../../db/statement';
 import { AppError, isAppError } from '../../errors';
+import { idempotentReplays } from '../../metrics/metrics';
 
 export interface IdempotentCall {
   userId: string;
@@ -106,7 +107,9 @@ export async function refuseIdempotently(
   refusal: AppError,
 ): Promise<Answer> {
   const answer = answerOf(refusal);
-  return (await claim(db, call, answer)) ?? answer;
+  const replay = await claim(db, call, answer);
+  if (replay) idempotentReplays.inc();
+  return replay ?? answer;
 }
 
 /**
@@ -124,7 +127,10 @@ export async function runIdempotent(
 ): Promise<Answer> {
   return db.transaction(async (tx) => {
     const replay = await claim(tx, call);
-    if (replay) return replay;
+    if (replay) {
+      idempotentReplays.inc();
+      return replay;
+    }
 
     await tx.query('SAVEPOINT idempotent_work');
     let answer: Answer;
