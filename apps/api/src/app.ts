@@ -32,7 +32,7 @@ import type { ConsoleRoute } from './modules/console/console-access';
 import { pruneOperatorSessions } from './modules/console/operator-sessions';
 import { createSiteSettings, type SiteSettings } from './modules/site/site-settings';
 import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, type NodeLifecycle } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -87,6 +87,8 @@ export interface AppDependencies {
   identity: IdentityProvider;
   /** Shares rate-limit counters between API nodes when set. */
   redis?: Redis | undefined;
+  /** Set `draining` when the node starts shutting down (health answers `draining`). */
+  lifecycle?: NodeLifecycle | undefined;
   /** Change notices between nodes (Redis pub/sub); without them each node polls. */
   notices?: ChangeNotices | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const gateway = deps.gateway ?? createGateway(config);
   const notices = deps.notices;
+  const lifecycle: NodeLifecycle = deps.lifecycle ?? { draining: false };
   const snapshots = { refreshMs: config.contentRefreshMs, notices };
   const catalogue = deps.catalogue ?? createCatalogueCache(db, config.contentRefreshMs, notices);
   const content = deps.content ?? createContentStore(db, snapshots);
@@ -272,7 +275,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, lifecycle });
       await api.register(authRoutes, {
         db,
         identity: deps.identity,

@@ -46,6 +46,7 @@ const EnvSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     REDIS_URL: optionalUrl,
     METRICS_TOKEN: z.string().min(16).optional(),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z
@@ -144,6 +145,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Bearer token of `GET /metrics` (Prometheus); unset: no metrics route. */
   metricsToken: string | undefined;
+  /** On SIGTERM, how long health answers `draining` before the node stops accepting. */
+  drainDelayMs: number;
   corsOrigins: string[];
   /** Fastify's trustProxy: false, true, or the addresses (CIDR) of the load balancers. */
   trustProxy: boolean | string[];
@@ -246,6 +249,7 @@ export function loadConfig(
     idpPort: env.IDP_PORT,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    drainDelayMs: env.DRAIN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

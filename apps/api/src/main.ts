@@ -14,6 +14,12 @@ export interface RunningApi {
   app: FastifyInstance;
   db: Database;
   url: string;
+  /**
+   * Stops the node gracefully: health answers `draining` for `drainDelayMs` (the load balancer
+   * moves away) while requests are still served; then the server stops accepting, finishes the
+   * requests in flight, the job runner finishes the jobs it began and hands back the others,
+   * and the database and Redis are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -80,7 +86,17 @@ export async function startApi(
   // by then (they build while the database opens and migrates).
   await options.beforeListen;
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
-  const app = await buildApp({ config, db, identity, consoleIdentity, redis, notices, ledger });
+  const lifecycle = { draining: false };
+  const app = await buildApp({
+    config,
+    db,
+    identity,
+    consoleIdentity,
+    redis,
+    notices,
+    ledger,
+    lifecycle,
+  });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -93,6 +109,11 @@ export async function startApi(
     db,
     url: config.publicUrl,
     async close() {
+      lifecycle.draining = true;
+      if (config.drainDelayMs > 0) {
+        app.log.info({ drain_delay_ms: config.drainDelayMs }, 'draining: health answers draining');
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+      }
       await app.close();
       await db.close();
       await notices?.close();

@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     api.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Past the drain and ten seconds for the requests and jobs in flight, the process goes.
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 10_000);
     force.unref();
     Promise.all(closers.map((close) => close()))
       .then(() => process.exit(0))

@@ -179,6 +179,55 @@ describeEachDatabase('job runner', ({ db }) => {
     expect(ran).toEqual([2]);
   });
 
+  it('hands back the leases of claimed jobs it has not begun when it stops (SIGTERM)', async () => {
+    now = new Date(T0);
+    const jobs = createJobRunner(
+      { db: db(), clock },
+      { ...DEFAULT_RUNNER_OPTIONS, concurrency: 1 },
+    );
+    let release!: () => void;
+    const started: string[] = [];
+    jobs.register({
+      kind: 'slow-handback',
+      retry: POLICY,
+      run: async (job) => {
+        started.push(job.id);
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const ids = [
+      await enqueue('slow-handback'),
+      await enqueue('slow-handback'),
+      await enqueue('slow-handback'),
+    ];
+    const pass = jobs.runDue();
+    while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await jobs.stop();
+    release();
+    // The job begun finishes; the two not begun are handed back, free for another node now.
+    expect(await pass).toEqual({ claimed: 1, done: 1, retried: 0, failed: 0 });
+    const { rows } = await db().query<{
+      id: string;
+      status: string;
+      attempts: number;
+      leased: boolean;
+    }>(
+      `SELECT id, status, attempts, leased_until IS NOT NULL AS leased FROM jobs
+        WHERE id = ANY($1::text[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(started[0]!)).toMatchObject({ status: 'done', attempts: 1 });
+    const others = ids.filter((id) => id !== started[0]).map((id) => byId.get(id));
+    expect(others).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 0, leased: false }),
+      expect.objectContaining({ status: 'pending', attempts: 0, leased: false }),
+    ]);
+    const next = runner();
+    next.register({ kind: 'slow-handback', retry: POLICY, run: async () => {} });
+    expect(await next.runDue()).toMatchObject({ claimed: 2, done: 2 });
+  });
+
   it('runs a periodic task once per period, however often it is asked', async () => {
     now = new Date(T0 + 5000);
     const periods: string[] = [];

@@ -241,9 +241,20 @@ export function createJobRunner(
     const outcomes: Outcome[] = [];
     await Promise.all(
       Array.from({ length: Math.min(options.concurrency, queue.length) }, async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) outcomes.push(await runOne(job));
+        // Once the node stops (SIGTERM), jobs not started yet are not begun here.
+        while (!stopped && queue.length > 0) outcomes.push(await runOne(queue.shift()!));
       }),
     );
+    // A stopping node hands back the leases of the jobs it claimed and did not begin, so another
+    // node runs them at once instead of after the lease (and the attempt is not counted).
+    if (queue.length > 0) {
+      await deps.db.query(
+        `UPDATE jobs SET leased_until = NULL, attempts = attempts - 1
+          WHERE id = ANY($1::text[]) AND status = 'pending'`,
+        [queue.map((job) => job.id)],
+      );
+      pass.claimed -= queue.length;
+    }
     const settledAt = deps.clock();
     await complete(outcomes, settledAt);
     for (const outcome of outcomes) {

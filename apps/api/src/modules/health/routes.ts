@@ -5,7 +5,15 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { checkDatabase } from './check-database';
 
-export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
+/** Whether the node is shutting down: health says so first, so the load balancer moves away. */
+export interface NodeLifecycle {
+  draining: boolean;
+}
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { db: Database; lifecycle: NodeLifecycle },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -13,11 +21,17 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
       config: { pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability, for load balancers',
+        summary:
+          'Liveness and database reachability, for load balancers; 503 `draining` while stopping',
         response: { 200: HealthResponse },
       },
     },
     async () => {
+      if (options.lifecycle.draining) {
+        throw new AppError(ERROR_CODES.MAINTENANCE, 'draining', {
+          details: { reason: 'draining' },
+        });
+      }
       if (!(await checkDatabase(options.db))) throw new AppError(ERROR_CODES.MAINTENANCE);
       return {
         status_code: 200 as const,
