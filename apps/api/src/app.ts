@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './metrics/metrics-routes';
+import { httpCachePlugin } from './plugins/http-cache';
 import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.overloadSampleIntervalMs ? { sampleIntervalMs: deps.overloadSampleIntervalMs } : {}),
   });
   await app.register(metricsPlugin, { db, token: config.metricsToken });
+  await app.register(httpCachePlugin);
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'points-rl:' } : {}),

@@ -80,7 +80,6 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
         language: request.query.lang ?? DEFAULT_LANGUAGE,
         now: clock(),
       });
-      reply.header('cache-control', 'public, max-age=60');
       return { status_code: 200 as const, data: { festivals } };
     },
   );
@@ -325,7 +324,6 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
           }));
         },
       });
-      reply.header('cache-control', 'public, max-age=300');
       return sendSerialized(reply, proof);
     },
   );

@@ -255,7 +255,6 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
       const lottery = await lotteryOf(request.params.id);
       const proof = proofs.read(lottery, clock());
       if (!proof) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'the result is not out yet');
-      reply.header('cache-control', 'public, max-age=300');
       return sendSerialized(reply, await proof);
     },
   );

@@ -30,7 +30,6 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30');
       return {
         status_code: 200 as const,
         data: {

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Public reads a browser or a CDN may keep, by route, with their freshness in seconds: content
+ * and catalogues as a visitor sees them, the same for everyone per URL (language and country are
+ * in the query). Operators' changes reach every node within CONTENT_REFRESH_MS; a cache adds at
+ * most this much, and then revalidates cheaply with the ETag (304).
+ */
+export const PUBLIC_READS: ReadonlyMap<string, number> = new Map([
+  ['/api/v1/site-config', 30],
+  ['/api/v1/notice', 15],
+  ['/api/v1/notice/:id', 15],
+  ['/api/v1/new', 15],
+  ['/api/v1/new/:id', 15],
+  ['/api/v1/carousel', 15],
+  ['/api/v1/group-banner', 15],
+  ['/api/v1/group-item', 15],
+  ['/api/v1/item/:id', 15],
+  ['/api/v1/coupon-measure', 15],
+  ['/api/v1/coupon-measure/:id/coupon-measure-item', 15],
+  ['/api/v1/campaign-measure', 15],
+  ['/api/v1/campaign-measure/:id', 15],
+  ['/api/v1/campaign-pages/:id', 60],
+  ['/api/v1/campaign-lottery', 15],
+  ['/api/v1/campaign-lottery/:id', 15],
+  ['/api/v1/campaign-lottery-item/:id', 15],
+  ['/api/v1/campaign-lottery-item/:id/proof', 300],
+  ['/api/v1/campaign-festival', 60],
+  ['/api/v1/campaign-festival/:id', 15],
+  ['/api/v1/campaign-festival/:id/proof', 300],
+]);
+
+/** A weak validator of the body's bytes (the same answer gives the same tag on every node). */
+const etagOf = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether `If-None-Match` names this tag (weak comparison, lists and `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
+}
+
+function cachePolicy(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!request.url.startsWith('/api/')) return null;
+  const auth = request.routeOptions.config.auth ?? 'none';
+  // An answer that reads the session is the player's own: never stored anywhere.
+  if (auth !== 'none' && request.session) return 'private, no-store';
+  const seconds =
+    reply.statusCode === 200 ? PUBLIC_READS.get(request.routeOptions.url ?? '') : undefined;
+  if (seconds === undefined) return null;
+  return `public, max-age=${seconds}, stale-while-revalidate=${seconds}`;
+}
+
+/**
+ * HTTP caching of the API's answers: public reads (PUBLIC_READS) answered to visitors carry
+ * `Cache-Control: public` and an `ETag`, and a request whose `If-None-Match` names it gets 304
+ * with no body; they vary on `Authorization`, so a cache never hands a visitor's answer to a
+ * player. Answers that read a signed-in session are `private, no-store`. Other answers keep what
+ * their route set.
+ */
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = cachePolicy(request, reply);
+      if (!policy) return payload;
+      reply.header('cache-control', policy);
+      if (policy.startsWith('private')) return payload;
+      if ((request.routeOptions.config.auth ?? 'none') !== 'none')
+        reply.header('vary', 'Authorization');
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const etag = etagOf(payload);
+      reply.header('etag', etag);
+      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    });
+  },
+  { name: 'http-cache' },
+);
