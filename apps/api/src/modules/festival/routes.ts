@@ -75,7 +75,7 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
         response: { 200: FestivalListResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const festivals = summarizeFestivals(await catalogue.current(), {
         language: request.query.lang ?? DEFAULT_LANGUAGE,
         now: clock(),

@@ -29,7 +29,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         response: { 200: SiteConfigResponse },
       },
     },
-    async (_request, reply) => {
+    async () => {
       return {
         status_code: 200 as const,
         data: {
