@@ -8,6 +8,16 @@ export default defineConfig({
       'apps/idp',
       'apps/web',
       'apps/console',
+      // Three API processes behind nginx (cluster/harness.ts): the launch-day storm.
+      {
+        test: {
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
       // Checks of the repository's own tooling (lint rules).
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node' } },
     ],

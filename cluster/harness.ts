@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,19 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** Debian's nginx: on the PATH, or where the package puts it (/usr/sbin is not on every PATH). */
+export function nginxBinary(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    try {
+      execFileSync(candidate, ['-v'], { stdio: 'ignore' });
+      return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess | null) {
@@ -78,6 +91,17 @@ async function prepareDatabase(serverUrl: string, name: string, fresh: boolean):
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops a cluster's database (tests create and drop their own). */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 function nginxConfig(dir: string, port: number, nodePorts: number[]): string {
