@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content` or
-// `-- lighthouse` runs one of them.
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content`,
+// `-- lighthouse` or `-- cluster` runs one of them.
 import { runCampaignsBench } from './campaigns';
+import { runClusterBench } from './cluster';
 import { runContentBench } from './content';
 import { runCouponsBench } from './coupons';
 import { runExchangeBench } from './exchange';
@@ -19,3 +20,4 @@ if (!only || only === 'campaigns') await runCampaignsBench();
 if (!only || only === 'lottery') await runLotteryBench();
 if (!only || only === 'content') await runContentBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();
+if (!only || only === 'cluster') await runClusterBench();

@@ -24,6 +24,24 @@ describe('overload protection', () => {
     app = undefined;
   });
 
+  it('turns a burst away as it arrives, not a sample later', async () => {
+    const stats = { total: 10, idle: 0, waiting: 0 };
+    app = await buildTestApp({
+      db: fakeDatabase(stats),
+      env: { OVERLOAD_MAX_DB_WAITING: '5' },
+      // The sampled check would not notice for a minute.
+      extra: { overloadSampleIntervalMs: 60_000 },
+    });
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+    stats.waiting = 6;
+    const shed = await app.inject({ url: '/api/v1/openapi.json' });
+    expect(shed.json()).toEqual({ status_code: 407 });
+    expect(shed.headers['retry-after']).toBe('60');
+    expect((await app.inject({ url: '/api/v1/health' })).json().status_code).toBe(200);
+    stats.waiting = 5;
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+  });
+
   it('sheds API requests with the 407 envelope and Retry-After: 60 while the pool is saturated', async () => {
     const stats = { total: 10, idle: 0, waiting: 0 };
     app = await buildTestApp({

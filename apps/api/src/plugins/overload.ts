@@ -22,6 +22,19 @@ export interface OverloadOptions {
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
+    // The pool's queue is read at each request's arrival, not once a second: a burst is turned
+    // away as it comes, before it queues, so the requests admitted keep their latency.
+    if (options.maxDbWaiting > 0) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!request.url.startsWith('/api/')) return;
+        if (options.dbStats().waiting <= options.maxDbWaiting) return;
+        // Routes with their own pressure handler (health, site-config) are never shed.
+        if ((request.routeOptions.config as { pressureHandler?: unknown }).pressureHandler) return;
+        shedRequests.inc({ reason: 'dbWaiting' });
+        reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
+        return sendError(reply, ERROR_CODES.OVERLOADED);
+      });
+    }
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxEventLoopUtilization: options.maxEventLoopUtilization,
