@@ -127,6 +127,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every console route with its role rule, as registered (the role-matrix test reads it). */
     consoleRoutes: ConsoleRoute[];
+    /** Every route (players' and operators') with its players' auth requirement. */
+    routeTable: RegisteredRoute[];
   }
 }
 
@@ -139,6 +141,13 @@ const unavailableConsoleIdentity: IdentityProvider<OperatorClaims> = {
   exchangeCode: consoleSignInUnavailable,
   endSessionUrl: async () => null,
 };
+
+/** A route as registered: its method, its URL pattern and who may call it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: 'required' | 'optional' | 'none';
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -245,6 +254,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const consoleRouteTable: ConsoleRoute[] = [];
   app.decorate('consoleRoutes', consoleRouteTable);
+  // Every route with who may call it, as registered: the authorization matrix test reads it.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const auth = (route.config as { auth?: RegisteredRoute['auth'] } | undefined)?.auth ?? 'none';
+    for (const method of methods) routeTable.push({ method, url: route.url, auth });
+  });
 
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
