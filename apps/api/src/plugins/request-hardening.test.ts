@@ -234,6 +234,98 @@ describe('a fuzz of every endpoint gets the envelope, never a 5xx', () => {
     expect(sent).toBeGreaterThan(200);
   }, 60_000);
 
+  it('answers bodies generated from each schema with wrong values, changing no table', async () => {
+    type Schema = {
+      type?: string | string[];
+      properties?: Record<string, Schema>;
+      required?: string[];
+    };
+    const spec = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content?: Record<string, { schema?: Schema }> } } | undefined
+        >
+      >;
+    };
+    const wrongValuesFor = (schema: Schema): unknown[] => {
+      const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+      const common = [null, [], {}, 'x'.repeat(10_000), -1, 1e308, -9_007_199_254_740_993];
+      if (type === 'string') return [...common, 12345, true, '\u0000', '😀'.repeat(500)];
+      if (type === 'integer' || type === 'number')
+        return [...common, '12', 1.5, 2 ** 53, -(2 ** 31), Number.MAX_SAFE_INTEGER];
+      if (type === 'boolean') return [...common, 'true', 1, 0];
+      return common;
+    };
+    // Every table's row count, except what signing out touches (a fuzzed POST /logout ends the
+    // fuzzing player's session, as it should) and the sessions' last use.
+    const counts = async () => {
+      const { rows } = await handle.db.query<{ name: string }>(
+        `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'
+            AND tablename NOT IN ('sessions', 'session_tokens') ORDER BY tablename`,
+      );
+      const result: Record<string, number> = {};
+      for (const { name } of rows) {
+        result[name] = (
+          await handle.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`)
+        ).rows[0]!.n;
+      }
+      return result;
+    };
+    // A player of its own: the fuzz above may have signed the shared one out.
+    const fuzzer = await createPlayer(handle.db, ledger, { points: 1000 });
+    const balance = await ledger.balance(handle.db, fuzzer.id, new Date());
+    const before = await counts();
+    let sent = 0;
+    let refusedAsInvalid = 0;
+    for (const [path, methods] of Object.entries(spec.paths)) {
+      if (path.startsWith('/api/v1/console') || path === '/api/v1/logout') continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        const schema = operation?.requestBody?.content?.['application/json']?.schema;
+        if (method === 'get' || !schema?.properties) continue;
+        const url = path.replace(/\{[^}]+\}/g, 'fuzz-id');
+        const valid: Record<string, unknown> = {};
+        const bodies: unknown[] = [
+          { ...valid, unknown_field: 'x', __proto__: { polluted: true } },
+          [],
+          'just a string',
+          42,
+        ];
+        for (const [name, property] of Object.entries(schema.properties)) {
+          for (const value of wrongValuesFor(property)) bodies.push({ [name]: value });
+        }
+        for (const body of bodies) {
+          sent++;
+          const response = await app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: {
+              authorization: `Bearer ${fuzzer.token}`,
+              'idempotency-key': `schema-fuzz-${sent}`,
+              'content-type': 'application/json',
+            },
+            payload: JSON.stringify(body),
+          });
+          expectEnvelope(
+            response,
+            `${method.toUpperCase()} ${url} ${JSON.stringify(body).slice(0, 80)}`,
+          );
+          expect(
+            response.json().status_code,
+            `${url} accepted ${JSON.stringify(body).slice(0, 80)}`,
+          ).not.toBe(200);
+          if (response.json().status_code === 400) refusedAsInvalid++;
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    // The values reached the schemas (400), not only a missing session or a missing record.
+    expect(refusedAsInvalid).toBeGreaterThan(sent / 2);
+    expect(await counts()).toEqual(before);
+    expect(await ledger.balance(handle.db, fuzzer.id, new Date())).toBe(balance);
+  }, 120_000);
+
   it('answers bodies that are too large, and methods a route does not take', async () => {
     expectEnvelope(
       await app.inject({
