@@ -251,7 +251,7 @@ describe('a fuzz of every endpoint gets the envelope, never a 5xx', () => {
     };
     const wrongValuesFor = (schema: Schema): unknown[] => {
       const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-      const common = [null, [], {}, 'x'.repeat(10_000), -1, 1e308, -9_007_199_254_740_993];
+      const common = [null, [], {}, 'x'.repeat(10_000), -1, 1e308, -(2 ** 63)];
       if (type === 'string') return [...common, 12345, true, '\u0000', '😀'.repeat(500)];
       if (type === 'integer' || type === 'number')
         return [...common, '12', 1.5, 2 ** 53, -(2 ** 31), Number.MAX_SAFE_INTEGER];
