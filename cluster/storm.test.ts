@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
 import { ledgerTotals, testLedger as ledger } from '../apps/api/src/test/ledger';
+import { operatorToken } from '../apps/api/src/test/operators';
 import { createPlayer, type Player } from '../apps/api/src/test/shop';
 import { dropDatabase, nginxBinary, root, startCluster, type Cluster } from './harness';
 
@@ -12,6 +13,17 @@ const redis = process.env.TEST_REDIS_URL;
 const hasNginx = nginxBinary() !== null;
 const ready = Boolean(postgres && redis && hasNginx);
 const DATABASE = 'points_cluster_test';
+const REDIS_PORT = 16_399;
+const REFRESH_MS = 5_000;
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const began = Date.now();
+  while (!(await check())) {
+    if (Date.now() - began > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - began;
+}
 
 it.runIf(Boolean(process.env.CI))('has PostgreSQL, Redis and nginx under CI', () => {
   expect({ postgres: Boolean(postgres), redis: Boolean(redis), nginx: hasNginx }).toEqual({
@@ -42,8 +54,24 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
   let db: Database;
   let players: Player[];
 
+  let privateRedis: ChildProcess | undefined;
+
   beforeAll(async () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'ignore' });
+    // The cluster's own Redis, so that a test can stop it without touching the machine's.
+    privateRedis = spawn(
+      'redis-server',
+      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await waitUntil(async () => {
+      try {
+        execFileSync('redis-cli', ['-p', String(REDIS_PORT), 'ping'], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 10_000);
     cluster = await startCluster({
       port: 18580,
       nodePort: 18591,
@@ -51,7 +79,9 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
       database: DATABASE,
       fresh: true,
       postgresUrl: postgres!,
-      redisUrl: redis!,
+      redisUrl: `redis://127.0.0.1:${REDIS_PORT}/0`,
+      // A bound long enough that only a change notice can beat it.
+      env: { CONTENT_REFRESH_MS: String(REFRESH_MS) },
     });
     db = createPostgresDatabase(cluster.databaseUrl, { poolSize: 8 });
     players = await Promise.all(
@@ -62,6 +92,7 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
     await cluster?.stop();
     await db?.close();
     if (cluster) await dropDatabase(postgres!, DATABASE);
+    privateRedis?.kill('SIGKILL');
   });
 
   const send = async (what: string, player: Player, url: string, body: unknown): Promise<Sent> => {
@@ -205,4 +236,39 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
     }
     expect(await settle()).toBe(0);
   }, 180_000);
+  it('shows a console write on every node at once through Redis, and within the bound without it', async () => {
+    const admin = await operatorToken(db, 'admin');
+    const maintenanceOn = async (url: string) =>
+      (
+        (await (await fetch(`${url}/api/v1/site-config`)).json()) as {
+          data: { maintenance: boolean };
+        }
+      ).data.maintenance;
+    const everyNode = (on: boolean) => async () =>
+      (await Promise.all(cluster.nodes.map((node) => maintenanceOn(node.url)))).every(
+        (value) => value === on,
+      );
+    const toggle = async (on: boolean) => {
+      const response = await fetch(`${cluster.nodes[0]!.url}/api/v1/console/maintenance`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ on, reason: on ? 'Cluster rehearsal' : 'Rehearsal over' }),
+      });
+      expect(response.status).toBe(200);
+    };
+    // Every node has read the switch and would keep it for REFRESH_MS.
+    expect(await everyNode(false)()).toBe(true);
+
+    await toggle(true);
+    const throughRedis = await waitUntil(everyNode(true), REFRESH_MS * 2);
+    // Polling alone would leave each node up to REFRESH_MS behind (both within a second: 1 in 25).
+    expect(throughRedis).toBeLessThan(1_000);
+
+    // Redis stops: the write still succeeds, and every node follows within the polling bound.
+    privateRedis!.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await toggle(false);
+    const polled = await waitUntil(everyNode(false), REFRESH_MS * 3);
+    expect(polled).toBeLessThan(REFRESH_MS + 1_500);
+  }, 60_000);
 });
