@@ -33,3 +33,33 @@ export function DrawProofFacts({ proof }: { proof: DrawProofSummary }) {
     </dl>
   );
 }
+
+/** Where to get a published proof and how to check it with this project's verifier. */
+export function DrawProofCheck({
+  url,
+  filename,
+  primary = false,
+}: {
+  url: string;
+  filename: string;
+  primary?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <a
+          className={primary ? 'button button--primary' : 'button button--ghost'}
+          href={url}
+          download={filename}
+        >
+          {t('lottery.proof.download')}
+        </a>
+      </p>
+      <p>{t('lottery.proof.command')}</p>
+      <pre className="lottery-proof__command">
+        <code>{`npm run verify-draw -- ${url}`}</code>
+      </pre>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FestivalView } from '@points/contracts';
-import { DrawProofFacts } from '../../../components/draw-proof-facts';
+import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
@@ -79,21 +79,7 @@ export function FestivalProof({ festival }: { festival: FestivalView }) {
       <p>{t('festival.proof.text')}</p>
       <DrawProofFacts proof={festival.proof} />
       {festival.proof.seed && (
-        <>
-          <p>
-            <a
-              className="button button--ghost"
-              href={url}
-              download={`festival-draw-${festival.id}.json`}
-            >
-              {t('lottery.proof.download')}
-            </a>
-          </p>
-          <p>{t('lottery.proof.command')}</p>
-          <pre className="lottery-proof__command">
-            <code>{`npm run verify-draw -- ${url}`}</code>
-          </pre>
-        </>
+        <DrawProofCheck url={url} filename={`festival-draw-${festival.id}.json`} />
       )}
     </section>
   );

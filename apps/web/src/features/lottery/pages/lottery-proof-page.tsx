@@ -9,7 +9,7 @@ import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { proofUrl, useLottery } from '../api/lottery-api';
-import { DrawProofFacts } from '../../../components/draw-proof-facts';
+import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.code === 404 || error.code === 400);
@@ -48,15 +48,7 @@ function Proof() {
       <DrawProofFacts proof={lottery.proof} />
       {published ? (
         <>
-          <p>
-            <a className="button button--primary" href={url} download={`draw-${lottery.id}.json`}>
-              {t('lottery.proof.download')}
-            </a>
-          </p>
-          <p>{t('lottery.proof.command')}</p>
-          <pre className="lottery-proof__command">
-            <code>{`npm run verify-draw -- ${url}`}</code>
-          </pre>
+          <DrawProofCheck url={url} filename={`draw-${lottery.id}.json`} primary />
           <p className="muted">{t('lottery.proof.checkMine')}</p>
         </>
       ) : (
