@@ -9,6 +9,29 @@ export interface FestivalTexts {
   venue: string;
 }
 
+/** A festival's row with its draw, as the catalogue and the console read it. */
+export interface FestivalRow {
+  id: string;
+  pre_registration_from: Date;
+  pre_registration_to: Date;
+  draw_at: Date;
+  registration_to: Date;
+  event_starts_at: Date;
+  event_ends_at: Date;
+  reward_until: Date;
+  visitor_slots: number;
+  reward_points: number;
+  reward_expiry_days: number;
+  image: string;
+  texts: Localized<FestivalTexts>;
+  commitment: string;
+  /** The seed, once drawn (secret before). */
+  drawn_seed: string | null;
+  ticket_list_hash: string | null;
+  ticket_count: number | null;
+  drawn_at: Date | null;
+}
+
 export interface Festival {
   id: string;
   preRegistrationFrom: Date;
@@ -39,26 +62,7 @@ export type FestivalCatalogueStore = RevisionSnapshot<FestivalCatalogue>;
 async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
   const [revision, festivals] = await Promise.all([
     db.query<{ revision: string }>('SELECT revision::text AS revision FROM festival_revision'),
-    db.query<{
-      id: string;
-      pre_registration_from: Date;
-      pre_registration_to: Date;
-      draw_at: Date;
-      registration_to: Date;
-      event_starts_at: Date;
-      event_ends_at: Date;
-      reward_until: Date;
-      visitor_slots: number;
-      reward_points: number;
-      reward_expiry_days: number;
-      image: string;
-      texts: Localized<FestivalTexts>;
-      commitment: string;
-      drawn_seed: string | null;
-      ticket_list_hash: string | null;
-      ticket_count: number | null;
-      drawn_at: Date | null;
-    }>(
+    db.query<FestivalRow>(
       `SELECT f.id, f.pre_registration_from, f.pre_registration_to, f.draw_at, f.registration_to,
               f.event_starts_at, f.event_ends_at, f.reward_until, f.visitor_slots,
               f.reward_points, f.reward_expiry_days, f.image, f.texts, f.commitment,

@@ -7,8 +7,7 @@ import type {
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { idOrNameContains } from '../../db/text-search';
-import type { Localized } from '../content/localized';
-import { festivalPhase, type FestivalTexts } from './festival-catalogue';
+import { festivalPhase, type FestivalRow } from './festival-catalogue';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -44,31 +43,13 @@ export async function readFestivalCounts(
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-interface FestivalRow {
-  id: string;
+interface ConsoleFestivalRow extends FestivalRow {
   published: boolean;
-  pre_registration_from: Date;
-  pre_registration_to: Date;
-  draw_at: Date;
-  registration_to: Date;
-  event_starts_at: Date;
-  event_ends_at: Date;
-  reward_until: Date;
-  visitor_slots: number;
-  reward_points: number;
-  reward_expiry_days: number;
-  image: string;
-  texts: Localized<FestivalTexts>;
-  commitment: string;
   version: number;
   updated_at: Date;
-  drawn_seed: string | null;
-  ticket_list_hash: string | null;
-  ticket_count: number | null;
-  drawn_at: Date | null;
 }
 
-const phaseOf = (row: FestivalRow, now: Date) =>
+const phaseOf = (row: ConsoleFestivalRow, now: Date) =>
   festivalPhase(
     {
       preRegistrationFrom: row.pre_registration_from,
@@ -90,7 +71,7 @@ export async function readConsoleFestival(
   id: string,
   now: Date,
 ): Promise<ConsoleFestival | null> {
-  const { rows } = await run<FestivalRow>(
+  const { rows } = await run<ConsoleFestivalRow>(
     db,
     sql`SELECT f.id, f.published, f.pre_registration_from, f.pre_registration_to, f.draw_at,
                f.registration_to, f.event_starts_at, f.event_ends_at, f.reward_until,
@@ -146,7 +127,7 @@ export async function listConsoleFestivals(
 ): Promise<{ festivals: ConsoleFestivalSummary[]; total: number }> {
   const filter = idOrNameContains('f', query.q);
   const [page, count] = await Promise.all([
-    run<FestivalRow & { name: string }>(
+    run<ConsoleFestivalRow & { name: string }>(
       db,
       sql`SELECT f.id, f.published, f.pre_registration_from, f.pre_registration_to,
                  f.event_starts_at, f.event_ends_at, f.version,

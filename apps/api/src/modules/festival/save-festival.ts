@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Localized } from '../content/localized';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { commitmentOf, newSeed } from '../draws/draw';
-import type { FestivalTexts } from './festival-catalogue';
+import type { Festival } from './festival-catalogue';
 import { scheduleVisitorDraw } from './visitor-draw-job';
 
 /** A festival as the demo (and, later, the console) writes it. */
-export interface FestivalToSave {
-  id: string;
-  published: boolean;
-  preRegistrationFrom: Date;
-  preRegistrationTo: Date;
-  drawAt: Date;
-  registrationTo: Date;
-  eventStartsAt: Date;
-  eventEndsAt: Date;
-  rewardUntil: Date;
-  visitorSlots: number;
-  rewardPoints: number;
-  rewardExpiryDays: number;
-  image: string;
-  texts: Localized<FestivalTexts>;
-}
+export type FestivalToSave = Omit<Festival, 'commitment' | 'draw'> & { published: boolean };
 
 /**
  * Creates or updates a festival. A new one gets its secret seed for the visitor draw and
