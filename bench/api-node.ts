@@ -76,6 +76,11 @@ export async function closedLoop(
     failed: result.non2xx + result.errors + result.timeouts,
     // autocannon's percentiles cover every answer; a closed loop is not shed here.
     okP99: result.latency.p99,
+    statuses: Object.fromEntries(
+      Object.entries((result.statusCodeStats ?? {}) as Record<string, { count: number }>).map(
+        ([code, stats]) => [Number(code), stats.count],
+      ),
+    ),
   };
 }
 
@@ -161,6 +166,7 @@ export async function startApiNode(
         LOG_LEVEL: 'warn',
         // Capacity is what is measured here: no shedding.
         OVERLOAD_MAX_DB_WAITING: '0',
+        OVERLOAD_MAX_DB_WAIT_MS: '0',
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         WEB_DIST: '/nonexistent-web-dist',
         ...options.env,

@@ -50,6 +50,7 @@ export async function runContentBench(): Promise<void> {
         JOBS_ENABLED: 'false',
         LOG_LEVEL: 'warn',
         OVERLOAD_MAX_DB_WAITING: '0',
+        OVERLOAD_MAX_DB_WAIT_MS: '0',
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         WEB_DIST: '/nonexistent-web-dist',
       },

@@ -22,10 +22,35 @@ export interface OpenLoopResult {
   failed: number;
   /** The 99th percentile of the answers under 300 alone (the admitted ones when some are shed). */
   okP99: number;
+  /** Answers by HTTP status (0: no answer, the connection failed). */
+  statuses: Record<number, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** `count` keep-alive connections opened at once, each with one health check. */
+export async function openConnections(
+  agent: http.Agent,
+  hostname: string,
+  port: string,
+  count: number,
+): Promise<void> {
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve) => {
+          http
+            .get({ agent, hostname, port, path: '/api/v1/health' }, (response) => {
+              response.resume();
+              response.on('end', resolve);
+            })
+            .on('error', () => resolve());
+        }),
+    ),
+  );
+}
 
 export async function openLoop(options: {
   base: string;
@@ -33,22 +58,38 @@ export async function openLoop(options: {
   seconds: number;
   connections: number;
   request: (index: number) => OpenLoopRequest;
+  /** Called with each answer that is not a 2xx, and its body (read only when this is given). */
+  onRefusal?: (status: number, body: string) => void;
 }): Promise<OpenLoopResult> {
   const { hostname, port } = new URL(options.base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // Every connection stays open between requests (the default keeps 256 idle ones), and all are
+  // opened before the clock starts, as a load balancer's would be: connecting hundreds of sockets
+  // to a saturated node would otherwise be measured as its latency.
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+    maxFreeSockets: options.connections,
+  });
+  await openConnections(agent, hostname, port, options.connections);
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const interval = 1000 / options.rate;
   const latencies: number[] = [];
   const okLatencies: number[] = [];
   let ok = 0;
   let failed = 0;
+  const statuses: Record<number, number> = {};
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
       const { method, path, headers, body } = options.request(index);
       const request = http.request({ agent, hostname, port, method, path, headers }, (response) => {
-        response.resume();
+        const refused = (response.statusCode ?? 0) >= 300 && options.onRefusal;
+        let answer = '';
+        if (refused) response.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+        else response.resume();
         response.on('end', () => {
+          if (refused) refused(response.statusCode!, answer);
           const latency = performance.now() - due;
+          statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
           latencies.push(latency);
           if (response.statusCode && response.statusCode < 300) {
             ok++;
@@ -59,6 +100,7 @@ export async function openLoop(options: {
       });
       request.on('error', () => {
         failed++;
+        statuses[0] = (statuses[0] ?? 0) + 1;
         resolve();
       });
       request.end(body);
@@ -91,5 +133,6 @@ export async function openLoop(options: {
     p99: Math.round(percentile(latencies, 0.99)),
     ok,
     failed,
+    statuses,
   };
 }

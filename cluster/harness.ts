@@ -120,7 +120,9 @@ http {
   upstream points {
     least_conn;
 ${nodePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
+    # Idle connections kept to the nodes: as many as the crowd's concurrency, or nginx would
+    # open and close node connections per request, at the worst moment (a saturated node).
+    keepalive 512;
   }
   server {
     listen 127.0.0.1:${port};

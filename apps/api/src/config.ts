@@ -62,6 +62,7 @@ const EnvSchema = z
     // queues still answers fast, and shedding it would only lose requests it could serve.
     OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
+    OVERLOAD_MAX_DB_WAIT_MS: z.coerce.number().nonnegative().default(20),
     POINTS_EXPIRY_DAYS: z.coerce
       .number()
       .int()
@@ -164,7 +165,12 @@ export interface Config {
   };
   /** How stale content may be on a node: it asks the database for changes at most this often. */
   contentRefreshMs: number;
-  overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDbWaiting: number };
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxDbWaiting: number;
+    maxDbWaitMs: number;
+  };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
   /** Days a winner's confirmed address is kept after shipping (or after the deadline). */
@@ -273,6 +279,7 @@ export function loadConfig(
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxDbWaiting: env.OVERLOAD_MAX_DB_WAITING,
+      maxDbWaitMs: env.OVERLOAD_MAX_DB_WAIT_MS,
     },
     points: {
       expiryDays: env.POINTS_EXPIRY_DAYS,

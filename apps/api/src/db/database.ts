@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -20,6 +21,35 @@ export interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
+  /** How long the longest-waiting request for a connection has waited so far (0: none waits). */
+  oldestWaitMs: number;
+}
+
+/**
+ * Requests waiting for a connection, oldest first: `enter()` when one starts to wait, the function
+ * it returns when it stops. Its `oldestWaitMs` is the age of the queue's head, the time a request
+ * arriving now can expect to wait at least, which the overload check sheds on.
+ */
+export function createWaitQueue() {
+  const started = new Map<number, number>();
+  let next = 0;
+  return {
+    enter(): () => void {
+      const id = next++;
+      started.set(id, performance.now());
+      return () => started.delete(id);
+    },
+    get size() {
+      return started.size;
+    },
+    /** The age of the oldest entry after the first `skip` (the ones being served, say). */
+    oldestWaitMs(skip = 0): number {
+      // A Map iterates in insertion order: the first entries have waited longest.
+      let index = 0;
+      for (const since of started.values()) if (index++ === skip) return performance.now() - since;
+      return 0;
+    },
+  };
 }
 
 export interface TransactionOptions {
@@ -91,20 +121,41 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
 
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+  const run = async <Row>(client: pg.PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query({ name: statementName(sql), text: sql, values: params });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
+  const waiting = createWaitQueue();
+  const connect = async (): Promise<pg.PoolClient> => {
+    const leave = waiting.enter();
+    try {
+      return await pool.connect();
+    } finally {
+      leave();
+    }
+  };
+  // As pool.query does, but with the wait measured: a client whose query failed is discarded.
+  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await connect();
+    try {
+      const result = await work(client);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
   };
 
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params) => withClient((client) => run(client, sql, params)),
     exec: async (sql) => {
-      await pool.query(sql);
+      await withClient((client) => client.query(sql));
     },
     async transaction(fn, { retries = 5 } = {}) {
       return withRetries(retries, async () => {
-        const client = await pool.connect();
+        const client = await connect();
         try {
           await client.query('BEGIN');
           const result = await fn({
@@ -123,7 +174,12 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
         }
       });
     },
-    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      oldestWaitMs: waiting.oldestWaitMs(),
+    }),
     close: () => pool.end(),
   };
 }
@@ -135,13 +191,15 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
   const db = await PGlite.create({ dataDir });
-  let waiting = 0;
+  // One connection: every call queues behind the one running (the oldest), so the queue holds
+  // them all and the calls waiting are the ones after the first.
+  const calls = createWaitQueue();
   const track = async <T>(work: () => Promise<T>) => {
-    waiting++;
+    const leave = calls.enter();
     try {
       return await work();
     } finally {
-      waiting--;
+      leave();
     }
   };
   const run = async <Row>(
@@ -173,7 +231,12 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
           ),
         ),
       ),
-    stats: () => ({ total: 1, idle: waiting === 0 ? 1 : 0, waiting: Math.max(0, waiting - 1) }),
+    stats: () => ({
+      total: 1,
+      idle: calls.size === 0 ? 1 : 0,
+      waiting: Math.max(0, calls.size - 1),
+      oldestWaitMs: calls.oldestWaitMs(1),
+    }),
     close: () => db.close(),
   };
 }

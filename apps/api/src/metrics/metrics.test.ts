@@ -54,6 +54,7 @@ describe('Prometheus metrics', () => {
       /^points_http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/v1\/health"/m,
     );
     expect(sample(text, /^points_db_pool_connections\{state="waiting"\}/)).toBe(0);
+    expect(sample(text, /^points_db_pool_oldest_wait_seconds /)).toBe(0);
 
     await handle.db.query(
       `INSERT INTO jobs (id, kind, run_at, created_at) VALUES

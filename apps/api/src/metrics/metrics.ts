@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolStats } from '../db/database';
 
 /**
  * The node's Prometheus metrics (prom-client), in one registry per process: counters that code
@@ -39,7 +40,7 @@ export const idempotentReplays = new Counter({
 
 /** What the scrape-time gauges read: set by the app that owns the database. */
 export interface MetricSources {
-  pool: () => { total: number; idle: number; waiting: number };
+  pool: () => PoolStats;
   /** Cluster-wide figures from the database (the same on every node). */
   queue: () => Promise<QueueFigures>;
 }
@@ -67,6 +68,15 @@ new Gauge({
     this.set({ state: 'total' }, stats.total);
     this.set({ state: 'idle' }, stats.idle);
     this.set({ state: 'waiting' }, stats.waiting);
+  },
+});
+
+new Gauge({
+  name: 'points_db_pool_oldest_wait_seconds',
+  help: 'How long the request waiting longest for a database connection has waited (0: none waits)',
+  registers: [registry],
+  collect() {
+    if (sources) this.set(sources.pool().oldestWaitMs / 1000);
   },
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, PoolStats } from '../db/database';
 import { buildTestApp } from '../test/test-app';
 import { waitFor } from '../test/wait';
+import { shedRequests } from '../metrics/metrics';
 
 /** A database stand-in whose pool statistics the test controls; only `SELECT 1` is answered. */
 function fakeDatabase(stats: PoolStats): Database {
@@ -25,7 +26,7 @@ describe('overload protection', () => {
   });
 
   it('turns a burst away as it arrives, not a sample later', async () => {
-    const stats = { total: 10, idle: 0, waiting: 0 };
+    const stats = { total: 10, idle: 0, waiting: 0, oldestWaitMs: 0 };
     app = await buildTestApp({
       db: fakeDatabase(stats),
       env: { OVERLOAD_MAX_DB_WAITING: '5' },
@@ -42,45 +43,47 @@ describe('overload protection', () => {
     expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
   });
 
-  it('sheds API requests with the 407 envelope and Retry-After: 60 while the pool is saturated', async () => {
-    const stats = { total: 10, idle: 0, waiting: 0 };
+  it('sheds while the oldest request waiting for a connection has waited too long, however short the queue', async () => {
+    const stats = { total: 10, idle: 0, waiting: 1, oldestWaitMs: 0 };
     app = await buildTestApp({
       db: fakeDatabase(stats),
-      env: { OVERLOAD_MAX_DB_WAITING: '5' },
-      extra: { overloadSampleIntervalMs: 100 },
+      env: { OVERLOAD_MAX_DB_WAITING: '100', OVERLOAD_MAX_DB_WAIT_MS: '50' },
+      extra: { overloadSampleIntervalMs: 60_000 },
     });
-    const instance = app;
-    await waitFor(
-      'serving before saturation',
-      async () => (await instance.inject({ url: '/api/v1/openapi.json' })).statusCode === 200,
-    );
-
-    stats.waiting = 6;
-    await waitFor(
-      'shedding once saturated',
-      async () =>
-        (await instance.inject({ url: '/api/v1/openapi.json' })).json().status_code === 407,
-    );
-    const shed = await instance.inject({ url: '/api/v1/openapi.json' });
+    stats.oldestWaitMs = 50;
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+    stats.oldestWaitMs = 51;
+    const shed = await app.inject({ url: '/api/v1/openapi.json' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('60');
     expect(shed.json()).toEqual({ status_code: 407 });
 
     // Health checks are never shed: the load balancer sees the node's real state.
-    const health = await instance.inject({ url: '/api/v1/health' });
+    const health = await app.inject({ url: '/api/v1/health' });
     expect(health.json()).toEqual({ status_code: 200, data: { status: 'ok', database: 'ok' } });
 
-    stats.waiting = 5;
-    await waitFor(
-      'serving again below the threshold',
-      async () =>
-        (await instance.inject({ url: '/api/v1/openapi.json' })).json().status_code !== 407,
-    );
+    // The queue drained: the next request is served, with no sampled flag keeping the node shut.
+    stats.oldestWaitMs = 0;
+    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+  });
+
+  it('counts shed requests by reason in the metrics', async () => {
+    app = await buildTestApp({
+      db: fakeDatabase({ total: 10, idle: 0, waiting: 0, oldestWaitMs: 500 }),
+      env: { OVERLOAD_MAX_DB_WAIT_MS: '50' },
+    });
+    const counted = async () =>
+      (await shedRequests.get()).values.find((value) => value.labels.reason === 'dbWaitTime')
+        ?.value ?? 0;
+    const before = await counted();
+    await app.inject({ url: '/api/v1/openapi.json' });
+    await app.inject({ url: '/api/v1/openapi.json' });
+    expect((await counted()) - before).toBe(2);
   });
 
   it('sheds while the event loop is blocked beyond the configured delay', async () => {
     app = await buildTestApp({
-      db: fakeDatabase({ total: 10, idle: 10, waiting: 0 }),
+      db: fakeDatabase({ total: 10, idle: 10, waiting: 0, oldestWaitMs: 0 }),
       env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20' },
       extra: { overloadSampleIntervalMs: 100 },
     });
@@ -108,7 +111,7 @@ describe('overload protection', () => {
 
   it('does not shed with default thresholds under normal load', async () => {
     app = await buildTestApp({
-      db: fakeDatabase({ total: 10, idle: 5, waiting: 3 }),
+      db: fakeDatabase({ total: 10, idle: 5, waiting: 3, oldestWaitMs: 20 }),
       extra: { overloadSampleIntervalMs: 100 },
     });
     const instance = app;

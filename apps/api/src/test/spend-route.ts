@@ -91,7 +91,7 @@ export async function listenSpendApp(
 ): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildTestApp({
     db,
-    env: { OVERLOAD_MAX_DB_WAITING: '0' },
+    env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
     extra: { ledger },
     routes: (instance) => registerSpendRoute(instance, { db, clock: () => new Date() }),
   });

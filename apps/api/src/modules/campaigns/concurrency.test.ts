@@ -18,7 +18,7 @@ describe.runIf(hasPostgres)('campaign claims under concurrency [postgres]', () =
     handle = await createTestDatabase('postgres', { poolSize: 24 });
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
       extra: { ledger, campaigns: createCampaignCatalogueStore(handle.db, { refreshMs: 0 }) },
     });
     base = await listenTestApp(app);

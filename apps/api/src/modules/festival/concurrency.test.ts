@@ -21,7 +21,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     await seedFestival(handle.db, new Date(), 'storm-fest');
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
       extra: { ledger, festivals: createFestivalCatalogueStore(handle.db, { refreshMs: 0 }) },
     });
     base = await listenTestApp(app);

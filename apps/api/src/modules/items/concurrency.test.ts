@@ -22,7 +22,7 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
     await seedShop(handle.db);
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
       extra: { ledger, gateway: simulator },
     });
     base = await listenTestApp(app);

@@ -52,6 +52,7 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
         // Deliveries the killed process held come back to the restarted one after this.
         JOB_LEASE_MS: '2000',
         OVERLOAD_MAX_DB_WAITING: '0',
+        OVERLOAD_MAX_DB_WAIT_MS: '0',
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent-web-dist',

@@ -25,7 +25,7 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
     ]);
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0' },
+      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
       extra: { ledger },
     });
     base = await listenTestApp(app);
