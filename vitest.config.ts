@@ -8,12 +8,14 @@ export default defineConfig({
       'apps/idp',
       'apps/web',
       'apps/console',
-      // Three API processes behind nginx (cluster/harness.ts): the launch-day storm.
+      // API processes behind nginx (cluster/harness.ts): the launch-day storm and overload.
       {
         test: {
           name: 'cluster',
           include: ['cluster/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: the overload test measures latencies on a quiet machine.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
