@@ -9,6 +9,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import type { OpenLoopRequest, OpenLoopResult } from './open-loop';
 import { createDatabase, dropDatabase, seedAccounts } from './postgres';
 import { fixed, freePort, startProcess, waitForOk } from './lib.mjs';
+import { NO_SHEDDING } from '../apps/api/src/config';
 
 /** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
 export async function seedPlayers(url: string, count: number): Promise<string[]> {
@@ -165,9 +166,7 @@ export async function startApiNode(
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         // Capacity is what is measured here: no shedding.
-        OVERLOAD_MAX_DB_WAITING: '0',
-        OVERLOAD_MAX_DB_WAIT_MS: '0',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...NO_SHEDDING,
         WEB_DIST: '/nonexistent-web-dist',
         ...options.env,
       },

@@ -7,8 +7,7 @@ import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
 import { saveCampaign } from '../apps/api/src/modules/campaigns/save-campaign';
 import { closedLoop, median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
-import { createPgbench, postgresProblem } from './postgres';
-import { ensureBuilt } from '../scripts/build.mjs';
+import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_CAMPAIGN_SECONDS ?? 8);
@@ -102,12 +101,7 @@ function claimLoad(base: string, tokens: string[], next: { index: number }, dura
 }
 
 export async function runCampaignsBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nCampaigns: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Campaigns', { build: true }))) return;
   let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
   let node: ApiNode | undefined;
   let hello: ReturnType<typeof startProcess> | undefined;

@@ -3,12 +3,12 @@
 // requests shed when exchanges arrive at twice one node's and twice three nodes' capacity, with
 // the admitted ones' p99. Everything runs on this machine: its two cores bound what a second and third node add.
 import { randomUUID } from 'node:crypto';
-import { ensureBuilt } from '../scripts/build.mjs';
 import { dropDatabase, startCluster, type Cluster } from '../cluster/harness';
 import { closedLoop, median, seedPlayers } from './api-node';
 import { fixed, measureRps, table } from './lib.mjs';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import { postgresProblem } from './postgres';
+import { postgresBenchReady } from './postgres';
+import { NO_SHEDDING } from '../apps/api/src/config';
 
 const seconds = Number(process.env.BENCH_CLUSTER_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +34,6 @@ const exchange = (tokens: string[]) => (index: number) => ({
 const pool = (nodes: number) => Math.max(3, Math.round(8 / nodes));
 
 interface Shape {
-  label: string;
   nodes: number;
   /** Shedding on, as in production, or off to measure capacity. */
   shed: boolean;
@@ -62,11 +61,7 @@ async function withCluster<T>(
         ? process.env.BENCH_CLUSTER_MAX_WAIT_MS
           ? { OVERLOAD_MAX_DB_WAIT_MS: process.env.BENCH_CLUSTER_MAX_WAIT_MS }
           : {}
-        : {
-            OVERLOAD_MAX_DB_WAITING: '0',
-            OVERLOAD_MAX_DB_WAIT_MS: '0',
-            OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-          }),
+        : NO_SHEDDING),
     },
   });
   try {
@@ -82,12 +77,7 @@ async function withCluster<T>(
 }
 
 export async function runClusterBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nCluster: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Cluster', { build: true }))) return;
   const measure = (shape: Shape) =>
     withCluster(shape, async (cluster, tokens) => {
       const reads: number[] = [];
@@ -106,15 +96,15 @@ export async function runClusterBench(): Promise<void> {
       return { reads: median(reads), exchanges: median(exchanges.map((run) => run.rps)) };
     });
   const onlyOverload = process.env.BENCH_CLUSTER_ONLY === 'overload';
-  const one = onlyOverload ? null : await measure({ label: 'one node', nodes: 1, shed: false });
+  const one = onlyOverload ? null : await measure({ nodes: 1, shed: false });
   const three = onlyOverload
     ? { reads: 0, exchanges: Number(process.env.BENCH_CLUSTER_CAPACITY ?? 1300) }
-    : await measure({ label: 'three nodes', nodes: 3, shed: false });
+    : await measure({ nodes: 3, shed: false });
 
   // Twice the exchange capacity, arriving steadily, with shedding as in production.
   const overloaded = async (nodes: number, capacity: number) => {
     const rate = Math.round(capacity * 2);
-    const result = await withCluster({ label: 'overload', nodes, shed: true }, (cluster, tokens) =>
+    const result = await withCluster({ nodes, shed: true }, (cluster, tokens) =>
       openLoop({ base: cluster.url, rate, seconds, connections: 400, request: exchange(tokens) }),
     );
     return { nodes, capacity, rate, ...result };

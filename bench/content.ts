@@ -4,9 +4,9 @@
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoContent } from '../apps/api/src/db/demo/content';
 import { seedPlayers, signedInRps } from './api-node';
-import { createDatabase, dropDatabase, postgresProblem } from './postgres';
-import { ensureBuilt } from '../scripts/build.mjs';
+import { createDatabase, dropDatabase, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+import { NO_SHEDDING } from '../apps/api/src/config';
 
 const seconds = Number(process.env.BENCH_CONTENT_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,12 +19,7 @@ const median = (values: number[]) => {
 };
 
 export async function runContentBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nContent: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Content', { build: true }))) return;
   const name = `points_bench_content_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
   let hello: ReturnType<typeof startProcess> | undefined;
@@ -49,9 +44,7 @@ export async function runContentBench(): Promise<void> {
         SEED_DEMO: 'false',
         JOBS_ENABLED: 'false',
         LOG_LEVEL: 'warn',
-        OVERLOAD_MAX_DB_WAITING: '0',
-        OVERLOAD_MAX_DB_WAIT_MS: '0',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...NO_SHEDDING,
         WEB_DIST: '/nonexistent-web-dist',
       },
     });

@@ -10,8 +10,7 @@ import { couponPool, generateCouponCodes } from '../apps/api/src/modules/coupons
 import { saveCoupon, saveCouponCampaign } from '../apps/api/src/modules/coupons/save-coupon';
 import { closedLoop, list, median, spread, startApiNode, type ApiNode } from './api-node';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
-import { createPgbench, postgresProblem } from './postgres';
-import { ensureBuilt } from '../scripts/build.mjs';
+import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, table } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_COUPON_SECONDS ?? 10);
@@ -210,12 +209,7 @@ async function sellOutRows(url: string) {
 }
 
 export async function runCouponsBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nCoupons: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Coupons', { build: true }))) return;
   let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
   let node: ApiNode | undefined;
   try {

@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { closedLoop, list, median, spread, startApiNode } from './api-node';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import { createPgbench, postgresProblem } from './postgres';
-import { ensureBuilt } from '../scripts/build.mjs';
+import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_EXCHANGE_SECONDS ?? 10);
@@ -42,12 +41,7 @@ const startExchangeApi = (label: string, env: Record<string, string> = {}) =>
   });
 
 export async function runExchangeBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nExchange: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Exchange', { build: true }))) return;
   let hello: ReturnType<typeof startProcess> | undefined;
   let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
   let plain: Awaited<ReturnType<typeof startExchangeApi>> | undefined;

@@ -14,7 +14,7 @@ import {
   createDatabase,
   dropDatabase,
   pgbenchTps,
-  postgresProblem,
+  postgresBenchReady,
   seedAccounts,
 } from './postgres';
 
@@ -76,11 +76,7 @@ async function debitLoad(
 }
 
 export async function runLedgerBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nLedger: skipped, ${problem}`);
-    return;
-  }
+  if (!(await postgresBenchReady('Ledger'))) return;
   const ledgerDb = `points_bench_ledger_${Date.now().toString(36)}`;
   try {
     const tps = await pgbenchTps();

@@ -12,10 +12,9 @@ import {
   createDatabase,
   createPgbench,
   dropDatabase,
-  postgresProblem,
+  postgresBenchReady,
   seedAccounts,
 } from './postgres';
-import { ensureBuilt } from '../scripts/build.mjs';
 import { fixed, table } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_LOTTERY_SECONDS ?? 8);
@@ -141,12 +140,7 @@ async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
 }
 
 export async function runLotteryBench(): Promise<void> {
-  const problem = await postgresProblem();
-  if (problem) {
-    console.log(`\nLottery: skipped, ${problem}`);
-    return;
-  }
-  await ensureBuilt();
+  if (!(await postgresBenchReady('Lottery', { build: true }))) return;
   let pgbench: Awaited<ReturnType<typeof createPgbench>> | undefined;
   let node: Awaited<ReturnType<typeof startApiNode>> | undefined;
   try {

@@ -75,9 +75,8 @@ export async function openLoop(options: {
   const interval = 1000 / options.rate;
   const latencies: number[] = [];
   const okLatencies: number[] = [];
-  let ok = 0;
-  let failed = 0;
   const statuses: Record<number, number> = {};
+  const tally = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
       const { method, path, headers, body } = options.request(index);
@@ -89,18 +88,14 @@ export async function openLoop(options: {
         response.on('end', () => {
           if (refused) refused(response.statusCode!, answer);
           const latency = performance.now() - due;
-          statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
+          tally(response.statusCode ?? 0);
           latencies.push(latency);
-          if (response.statusCode && response.statusCode < 300) {
-            ok++;
-            okLatencies.push(latency);
-          } else failed++;
+          if (response.statusCode && response.statusCode < 300) okLatencies.push(latency);
           resolve();
         });
       });
       request.on('error', () => {
-        failed++;
-        statuses[0] = (statuses[0] ?? 0) + 1;
+        tally(0);
         resolve();
       });
       request.end(body);
@@ -126,6 +121,8 @@ export async function openLoop(options: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   okLatencies.sort((a, b) => a - b);
+  const ok = okLatencies.length;
+  const failed = total - ok;
   return {
     okP99: Math.round(percentile(okLatencies, 0.99)),
     rps: (ok + failed) / elapsed,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/database';
+import { ensureBuilt } from '../scripts/build.mjs';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -29,6 +30,23 @@ export async function postgresProblem(): Promise<string | null> {
   } catch (error) {
     return `no PostgreSQL at ${serverUrl} (${(error as Error).message})`;
   }
+}
+
+/**
+ * Whether a PostgreSQL benchmark can run: when the server does not answer, it says why it is
+ * skipped and returns false; with `build`, the built server is brought up to date first.
+ */
+export async function postgresBenchReady(
+  bench: string,
+  options: { build?: boolean } = {},
+): Promise<boolean> {
+  const problem = await postgresProblem();
+  if (problem) {
+    console.log(`\n${bench}: skipped, ${problem}`);
+    return false;
+  }
+  if (options.build) await ensureBuilt();
+  return true;
 }
 
 /** Creates an empty database; returns its URL. */

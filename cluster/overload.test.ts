@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
-import { ledgerTotals, testLedger as ledger } from '../apps/api/src/test/ledger';
-import { createPlayer, type Player } from '../apps/api/src/test/shop';
+import type { Database } from '../apps/api/src/db/database';
+import { ledgerTotals } from '../apps/api/src/test/ledger';
+import type { Player } from '../apps/api/src/test/shop';
 import { closedLoop } from '../bench/api-node';
 import { openLoop } from '../bench/open-loop';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import { dropDatabase, nginxBinary, root, startCluster, type Cluster } from './harness';
+import { nginxBinary, type Cluster } from './harness';
+import { startTestCluster, type TestCluster } from './test-cluster';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const ready = Boolean(postgres && nginxBinary());
@@ -27,29 +26,27 @@ describe.runIf(ready)('one API node at twice its capacity [postgres, nginx]', ()
   let db: Database;
   let players: Player[];
 
+  let owned: TestCluster | undefined;
+
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'ignore' });
     // Production's shedding thresholds (the defaults), one node with a pool of eight.
-    cluster = await startCluster({
-      nodes: 1,
-      port: 18480,
-      nodePort: 18491,
-      idpPort: 18481,
-      database: DATABASE,
-      fresh: true,
-      postgresUrl: postgres!,
-      redisUrl: null,
-      env: { DB_POOL_SIZE: '8' },
-    });
-    db = createPostgresDatabase(cluster.databaseUrl, { poolSize: 8 });
-    players = await Promise.all(
-      Array.from({ length: 300 }, () => createPlayer(db, ledger, { points: 100_000 })),
+    owned = await startTestCluster(
+      {
+        nodes: 1,
+        port: 18480,
+        nodePort: 18491,
+        idpPort: 18481,
+        database: DATABASE,
+        postgresUrl: postgres!,
+        redisUrl: null,
+        env: { DB_POOL_SIZE: '8' },
+      },
+      { players: 300, points: 100_000 },
     );
+    ({ cluster, db, players } = owned);
   }, 180_000);
   afterAll(async () => {
-    await cluster?.stop();
-    await db?.close();
-    if (cluster) await dropDatabase(postgres!, DATABASE);
+    await owned?.close();
   });
 
   const exchange = (index: number) => ({

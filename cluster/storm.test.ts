@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
-import { ledgerTotals, testLedger as ledger } from '../apps/api/src/test/ledger';
+import type { Database } from '../apps/api/src/db/database';
+import { ledgerTotals } from '../apps/api/src/test/ledger';
 import { operatorToken } from '../apps/api/src/test/operators';
-import { createPlayer, type Player } from '../apps/api/src/test/shop';
-import { dropDatabase, nginxBinary, root, startCluster, type Cluster } from './harness';
+import type { Player } from '../apps/api/src/test/shop';
+import { nginxBinary, type Cluster } from './harness';
+import { startTestCluster, type TestCluster } from './test-cluster';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
@@ -56,8 +56,9 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
 
   let privateRedis: ChildProcess | undefined;
 
+  let owned: TestCluster | undefined;
+
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'ignore' });
     // The cluster's own Redis, so that a test can stop it without touching the machine's.
     privateRedis = spawn(
       'redis-server',
@@ -72,26 +73,23 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
         return false;
       }
     }, 10_000);
-    cluster = await startCluster({
-      port: 18580,
-      nodePort: 18591,
-      idpPort: 18581,
-      database: DATABASE,
-      fresh: true,
-      postgresUrl: postgres!,
-      redisUrl: `redis://127.0.0.1:${REDIS_PORT}/0`,
-      // A bound long enough that only a change notice can beat it.
-      env: { CONTENT_REFRESH_MS: String(REFRESH_MS) },
-    });
-    db = createPostgresDatabase(cluster.databaseUrl, { poolSize: 8 });
-    players = await Promise.all(
-      Array.from({ length: 24 }, () => createPlayer(db, ledger, { points: 2_000 })),
+    owned = await startTestCluster(
+      {
+        port: 18580,
+        nodePort: 18591,
+        idpPort: 18581,
+        database: DATABASE,
+        postgresUrl: postgres!,
+        redisUrl: `redis://127.0.0.1:${REDIS_PORT}/0`,
+        // A bound long enough that only a change notice can beat it.
+        env: { CONTENT_REFRESH_MS: String(REFRESH_MS) },
+      },
+      { players: 24, points: 2_000 },
     );
+    ({ cluster, db, players } = owned);
   }, 180_000);
   afterAll(async () => {
-    await cluster?.stop();
-    await db?.close();
-    if (cluster) await dropDatabase(postgres!, DATABASE);
+    await owned?.close();
     privateRedis?.kill('SIGKILL');
   });
 

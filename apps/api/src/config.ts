@@ -2,6 +2,16 @@ import path from 'node:path';
 import { DEFAULT_POINTS_EXPIRY_DAYS } from '@points/contracts';
 import { z } from 'zod';
 
+/**
+ * The environment that turns every shedding threshold off: for tests that send many parallel
+ * requests on purpose, and benchmarks that measure capacity.
+ */
+export const NO_SHEDDING = {
+  OVERLOAD_MAX_DB_WAITING: '0',
+  OVERLOAD_MAX_DB_WAIT_MS: '0',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+} as const;
+
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
 const DEV_CONSOLE_SECRET = 'dev-only-console-secret-change-me';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { ERROR_CODES, OVERLOAD_FLAG_SECONDS } from '@points/contracts';
@@ -25,6 +25,13 @@ export interface OverloadOptions {
  * pool is saturated, so a node under launch-day load answers fast instead of timing out. Only
  * `/api/` is shed; routes may opt out with their own `pressureHandler` (the health check does).
  */
+/** The 407 envelope with `Retry-After: 60`, counted by what ran out. */
+function shed(reply: FastifyReply, reason: string): FastifyReply {
+  shedRequests.inc({ reason });
+  reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
+  return sendError(reply, ERROR_CODES.OVERLOADED);
+}
+
 export const overloadPlugin = fp(
   async (app: FastifyInstance, options: OverloadOptions) => {
     // The pool's queue is read at each request's arrival, not once a second: a burst is turned
@@ -42,9 +49,7 @@ export const overloadPlugin = fp(
         if (!reason) return;
         // Routes with their own pressure handler (health, site-config) are never shed.
         if ((request.routeOptions.config as { pressureHandler?: unknown }).pressureHandler) return;
-        shedRequests.inc({ reason });
-        reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
-        return sendError(reply, ERROR_CODES.OVERLOADED);
+        return shed(reply, reason);
       });
     }
     await app.register(underPressure, {
@@ -56,9 +61,7 @@ export const overloadPlugin = fp(
       pressureHandler: (request, reply, type) => {
         // Static files cost nothing; the SPA loads and shows the heavy-traffic page itself.
         if (!request.url.startsWith('/api/')) return;
-        shedRequests.inc({ reason: type });
-        reply.header('Retry-After', String(OVERLOAD_FLAG_SECONDS));
-        sendError(reply, ERROR_CODES.OVERLOADED);
+        shed(reply, type);
       },
     });
   },

@@ -10,6 +10,7 @@ import type { Ledger } from '../modules/points/ledger';
 import { answerSpend } from '../modules/spending/answer-spend';
 import { requireSession } from '../plugins/auth';
 import { buildTestApp, listenTestApp } from './test-app';
+import { NO_SHEDDING } from '../config';
 
 /**
  * A spending endpoint built exactly as features build theirs (`answerSpend` with a guard and a
@@ -91,7 +92,7 @@ export async function listenSpendApp(
 ): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildTestApp({
     db,
-    env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+    env: NO_SHEDDING,
     extra: { ledger },
     routes: (instance) => registerSpendRoute(instance, { db, clock: () => new Date() }),
   });

@@ -7,6 +7,7 @@ import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createCampaignCatalogueStore } from './campaign-catalogue';
+import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: a reward is credited once, whatever arrives. */
 describe.runIf(hasPostgres)('campaign claims under concurrency [postgres]', () => {
@@ -18,7 +19,7 @@ describe.runIf(hasPostgres)('campaign claims under concurrency [postgres]', () =
     handle = await createTestDatabase('postgres', { poolSize: 24 });
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+      env: NO_SHEDDING,
       extra: { ledger, campaigns: createCampaignCatalogueStore(handle.db, { refreshMs: 0 }) },
     });
     base = await listenTestApp(app);

@@ -6,6 +6,7 @@ import { seedCoupons } from '../../test/coupons';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { NO_SHEDDING } from '../../config';
 
 interface Sent {
   status: number;
@@ -28,7 +29,7 @@ describe.runIf(hasPostgres)('coupons under concurrency [postgres]', () => {
     ]);
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+      env: NO_SHEDDING,
       extra: { ledger },
     });
     base = await listenTestApp(app);

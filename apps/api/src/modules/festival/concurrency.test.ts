@@ -9,6 +9,7 @@ import { createPlayer } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createFestivalCatalogueStore } from './festival-catalogue';
 import { drawVisitors } from './visitor-draw-job';
+import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: a pre-registration happens once. */
 describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
@@ -21,7 +22,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     await seedFestival(handle.db, new Date(), 'storm-fest');
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+      env: NO_SHEDDING,
       extra: { ledger, festivals: createFestivalCatalogueStore(handle.db, { refreshMs: 0 }) },
     });
     base = await listenTestApp(app);

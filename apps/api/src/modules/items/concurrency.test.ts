@@ -9,6 +9,7 @@ import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createPostgresDatabase } from '../../db/database';
 import { createJobRunner, DEFAULT_RUNNER_OPTIONS } from '../../jobs/job-runner';
 import { itemDeliveryHandler } from './delivery-job';
+import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: limits and the ledger hold under load. */
 describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () => {
@@ -22,7 +23,7 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
     await seedShop(handle.db);
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+      env: NO_SHEDDING,
       extra: { ledger, gateway: simulator },
     });
     base = await listenTestApp(app);

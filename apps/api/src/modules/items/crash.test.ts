@@ -9,6 +9,7 @@ import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/d
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
 import { waitFor } from '../../test/wait';
+import { NO_SHEDDING } from '../../config';
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -51,9 +52,7 @@ describe.runIf(hasPostgres)('a crash in the middle of exchanges [postgres]', () 
         DELIVERY_MAX_ATTEMPTS: '6',
         // Deliveries the killed process held come back to the restarted one after this.
         JOB_LEASE_MS: '2000',
-        OVERLOAD_MAX_DB_WAITING: '0',
-        OVERLOAD_MAX_DB_WAIT_MS: '0',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...NO_SHEDDING,
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent-web-dist',
       },

@@ -7,6 +7,7 @@ import { seedLotteries } from '../../test/lotteries';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createLotteryCatalogueStore } from './lottery-catalogue';
+import { NO_SHEDDING } from '../../config';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,7 +26,7 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
     ]);
     app = await buildTestApp({
       db: handle.db,
-      env: { OVERLOAD_MAX_DB_WAITING: '0', OVERLOAD_MAX_DB_WAIT_MS: '0' },
+      env: NO_SHEDDING,
       extra: { ledger },
     });
     base = await listenTestApp(app);
