@@ -19,7 +19,7 @@ describe('configuration', () => {
   it("sheds on the database queue's age on PostgreSQL only, unless told otherwise", () => {
     expect(loadConfig({}).overload.maxDbWaitMs).toBe(0);
     const postgres = { DATABASE_URL: 'postgres://db.example/points' };
-    expect(loadConfig(postgres).overload.maxDbWaitMs).toBe(20);
+    expect(loadConfig(postgres).overload.maxDbWaitMs).toBe(10);
     expect(loadConfig({ ...postgres, OVERLOAD_MAX_DB_WAIT_MS: '0' }).overload.maxDbWaitMs).toBe(0);
     expect(loadConfig({ OVERLOAD_MAX_DB_WAIT_MS: '35' }).overload.maxDbWaitMs).toBe(35);
     expect(() => loadConfig({ OVERLOAD_MAX_DB_WAIT_MS: '-1' })).toThrow(ConfigError);

@@ -72,7 +72,7 @@ const EnvSchema = z
     // queues still answers fast, and shedding it would only lose requests it could serve.
     OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
-    // 20 ms on PostgreSQL by default; off on PGlite, whose one connection always has a queue.
+    // 10 ms on PostgreSQL by default; off on PGlite, whose one connection always has a queue.
     OVERLOAD_MAX_DB_WAIT_MS: z.coerce.number().nonnegative().optional(),
     POINTS_EXPIRY_DAYS: z.coerce
       .number()
@@ -290,7 +290,7 @@ export function loadConfig(
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxDbWaiting: env.OVERLOAD_MAX_DB_WAITING,
-      maxDbWaitMs: env.OVERLOAD_MAX_DB_WAIT_MS ?? (env.DATABASE_URL ? 20 : 0),
+      maxDbWaitMs: env.OVERLOAD_MAX_DB_WAIT_MS ?? (env.DATABASE_URL ? 10 : 0),
     },
     points: {
       expiryDays: env.POINTS_EXPIRY_DAYS,
