@@ -112,6 +112,8 @@ describe('overload protection', () => {
   it('does not shed with default thresholds under normal load', async () => {
     app = await buildTestApp({
       db: fakeDatabase({ total: 10, idle: 5, waiting: 3, oldestWaitMs: 20 }),
+      // The production defaults (config.ts), which the test configuration turns off.
+      env: { OVERLOAD_MAX_DB_WAITING: '100', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500' },
       extra: { overloadSampleIntervalMs: 100 },
     });
     const instance = app;

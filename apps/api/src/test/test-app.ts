@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, OperatorClaims } from '@points/contracts';
 import { AppError } from '../errors';
 import { buildApp, type AppDependencies } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, NO_SHEDDING, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { IdentityProvider } from '../integrations/identity/identity-provider';
 import { createOidcIdentity } from '../integrations/identity/oidc-identity';
@@ -19,6 +19,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     // Tests drive background work themselves (app.jobs.runDue()).
     JOBS_ENABLED: 'false',
+    // Tests are deterministic: a busy machine never sheds their requests. The tests of shedding
+    // turn the thresholds they test back on through `env`.
+    ...NO_SHEDDING,
     ...env,
   });
 }
