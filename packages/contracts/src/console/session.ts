@@ -27,9 +27,12 @@ export const OperatorClaims = z.object({
 });
 export type OperatorClaims = z.infer<typeof OperatorClaims>;
 
-/** The ID token claims the console asks for (the OIDC `claims` parameter). */
+/**
+ * The claims the console asks for (the OIDC `claims` parameter), read from userinfo at sign-in:
+ * the ID token, sent back as the logout's hint, names the operator's account and nothing more.
+ */
 export const CONSOLE_CLAIMS_REQUEST = {
-  id_token: { name: { essential: true }, [OPERATOR_ROLE_CLAIM]: { essential: true } },
+  userinfo: { name: { essential: true }, [OPERATOR_ROLE_CLAIM]: { essential: true } },
 } as const;
 
 /** The scope that releases `name` and `operator_role`. */
