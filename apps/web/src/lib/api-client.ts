@@ -52,6 +52,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S | PromiseLike<S>;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the session's (one about to be forgotten). */
+  token?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const url = apiUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json' });
-  const token = sessionStore.getSnapshot().token;
+  const token = options.token ?? sessionStore.getSnapshot().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

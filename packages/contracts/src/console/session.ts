@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { AckEnvelope, okEnvelope } from '../envelope';
+import { okEnvelope } from '../envelope';
 
 /**
  * The operator console's roles, weakest first: a viewer reads everything; an editor also writes
@@ -74,4 +74,11 @@ export const ConsoleLoginResponse = okEnvelope(ConsoleLoginData);
 export type ConsoleLoginData = z.infer<typeof ConsoleLoginData>;
 
 export const ConsoleMeResponse = okEnvelope(z.object({ operator: Operator }));
-export const ConsoleLogoutResponse = AckEnvelope;
+/**
+ * The console's sign-out: where to end the operator's session at the provider too (RP-initiated
+ * logout), so the next Sign in asks who signs in (a shared phone at the festival gate); null when
+ * the provider cannot be reached or offers no end-session endpoint.
+ */
+export const ConsoleLogoutData = z.object({ end_session_url: z.url().nullable() });
+export type ConsoleLogoutData = z.infer<typeof ConsoleLogoutData>;
+export const ConsoleLogoutResponse = okEnvelope(ConsoleLogoutData);
