@@ -37,7 +37,8 @@ it('ends a half session (a token without user info) on the server too, with its 
   expect(getCookie('ps_token')).toBeNull();
   expect(sessionStore.getSnapshot().token).toBeNull();
   // … and the logout call still carries the token, so the server ends the session.
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  // The call waits for the API schemas' module, which a busy machine may take a while to load.
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
   expect(url.pathname).toBe('/api/v1/logout');
   expect(init.method).toBe('POST');
