@@ -24,6 +24,11 @@ import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './metrics/metrics-routes';
 import { httpCachePlugin } from './plugins/http-cache';
+import {
+  maintenanceGatePlugin,
+  refusedDuringMaintenance,
+  type PlayerApiScope,
+} from './plugins/maintenance-gate';
 import { overloadPlugin } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -81,6 +86,9 @@ import { pointsExpiryTask } from './modules/points/expire-points';
 import { createHistoryRegistry } from './modules/points/history-registry';
 
 export const API_PREFIX = '/api/v1';
+
+/** The players' API: everything under the prefix but the operator console's. */
+const PLAYER_API: PlayerApiScope = { prefix: `${API_PREFIX}/`, except: [`${API_PREFIX}/console/`] };
 
 export interface AppDependencies {
   config: Config;
@@ -147,6 +155,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: 'required' | 'optional' | 'none';
+  /** Whether the site's maintenance refuses it (a player write not marked open). */
+  refusedDuringMaintenance: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -260,7 +270,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const auth = (route.config as { auth?: RegisteredRoute['auth'] } | undefined)?.auth ?? 'none';
-    for (const method of methods) routeTable.push({ method, url: route.url, auth });
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        auth,
+        refusedDuringMaintenance: refusedDuringMaintenance(
+          { method, url: route.url, config: route.config },
+          PLAYER_API,
+        ),
+      });
+    }
   });
 
   logRequests(app);
@@ -280,6 +300,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...config.overload,
     dbStats: () => db.stats(),
     ...(deps.overloadSampleIntervalMs ? { sampleIntervalMs: deps.overloadSampleIntervalMs } : {}),
+  });
+  await app.register(maintenanceGatePlugin, {
+    inMaintenance: () => siteSettings.inMaintenance(),
+    scope: PLAYER_API,
   });
   await app.register(metricsPlugin, { db, token: config.metricsToken });
   await app.register(httpCachePlugin);

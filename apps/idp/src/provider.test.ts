@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CLIENT, authorizationUrl, authorize, startTestIdp, type TestIdp } from './testing';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import {
+  TEST_CLIENT,
+  TEST_CONSOLE_CLIENT,
+  authorizationUrl,
+  authorize,
+  startTestIdp,
+  type AuthorizationResult,
+  type TestIdp,
+} from './testing';
 
 // One provider for the file: only player-noconsent's answer to the terms is remembered in a way a
 // test can see, and only the last test signs that account in.
@@ -11,6 +20,47 @@ beforeAll(async () => {
 afterAll(async () => {
   await idp?.close();
 });
+
+/** The token endpoint's answer to a code, as the confidential client asks for it. */
+async function redeem(
+  result: AuthorizationResult,
+  client: { clientId: string; clientSecret: string; redirectUri: string },
+): Promise<{ id_token: string; access_token: string }> {
+  const response = await fetch(new URL('/token', idp.url), {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: result.code,
+      redirect_uri: client.redirectUri,
+      code_verifier: result.codeVerifier,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id_token: string; access_token: string };
+}
+
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+/** What an ID token may say: who issued it, for whom, about which account, and when. */
+const PROTOCOL_CLAIMS = [
+  'iss',
+  'aud',
+  'azp',
+  'sub',
+  'exp',
+  'iat',
+  'auth_time',
+  'nonce',
+  'at_hash',
+  'sid',
+  'acr',
+  'amr',
+];
 
 const authUrl = (params: Record<string, string>) =>
   authorizationUrl(idp.url, { state: 's'.repeat(32), nonce: 'n'.repeat(32), ...params });
@@ -99,6 +149,62 @@ describe('dev sign-in provider', () => {
       expect(result.code).toBeTruthy();
       expect(result.iss).toBe(idp.url);
     }
+  });
+
+  it('keeps the ID token to the account: the profile, phone, address and games come from userinfo', async () => {
+    const jp = DEMO_ACCOUNTS.find((account) => account.loginId === 'player-jp')!.claims;
+    // Even a client that asks for them in the ID token gets them only from userinfo.
+    const askedInIdToken = {
+      id_token: Object.fromEntries(
+        ['nickname', 'phone_number', 'address', 'game_app_user_ids'].map((claim) => [
+          claim,
+          { essential: true },
+        ]),
+      ),
+    };
+    const tokens = await redeem(
+      await authorize(idp.url, { loginId: 'player-jp', claims: askedInIdToken }),
+      TEST_CLIENT,
+    );
+    const idToken = payloadOf(tokens.id_token);
+    expect(idToken.sub).toBe(jp.sub);
+    expect(Object.keys(idToken).filter((claim) => !PROTOCOL_CLAIMS.includes(claim))).toEqual([]);
+    const raw = Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString();
+    for (const secret of [
+      jp.phone_number!,
+      jp.address!.street,
+      jp.address!.family_name,
+      'JP-EFM-100001',
+      jp.nickname,
+    ]) {
+      expect(raw).not.toContain(secret);
+    }
+
+    const userinfo = await fetch(new URL('/me', idp.url), {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({
+      sub: jp.sub,
+      nickname: jp.nickname,
+      phone_number: jp.phone_number,
+      address: jp.address,
+      program_consent: true,
+      game_app_user_ids: jp.game_app_user_ids,
+      point_available: true,
+    });
+  });
+
+  it('keeps an operator’s ID token to the account too; the role comes from userinfo', async () => {
+    const tokens = await redeem(
+      await authorize(idp.url, { loginId: 'op-admin', console: true }),
+      TEST_CONSOLE_CLIENT,
+    );
+    const idToken = payloadOf(tokens.id_token);
+    expect(Object.keys(idToken).filter((claim) => !PROTOCOL_CLAIMS.includes(claim))).toEqual([]);
+    const userinfo = await fetch(new URL('/me', idp.url), {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({ name: 'Ada Admin', operator_role: 'admin' });
   });
 
   it('asks for the programme terms at every sign-in until they are agreed to', async () => {

@@ -175,7 +175,14 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     findAccount: async (_ctx, sub) => {
       const claims = accounts.get(sub) ?? operators.get(sub);
       if (!claims) return undefined;
-      return { accountId: sub, claims: async () => ({ ...claims }) };
+      return {
+        accountId: sub,
+        // The ID token comes back as the logout's id_token_hint, in the address bar, the
+        // browser's history and this provider's logs: it names the account and nothing more,
+        // whatever the claims request asks of it. The profile, phone, address and linked games
+        // are answered by userinfo, server to server, to the client holding the access token.
+        claims: async (use: string) => (use === 'id_token' ? { sub } : { ...claims }),
+      };
     },
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       const nonce = randomBytes(16).toString('base64');

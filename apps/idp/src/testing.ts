@@ -12,6 +12,7 @@ export const TEST_CLIENT = {
   clientId: 'points-web-test',
   clientSecret: 'test-secret-0123456789',
   redirectUri: 'http://localhost:8080/token',
+  postLogoutRedirectUri: 'http://localhost:8080/',
 };
 
 /** The operator console's client in tests. */
@@ -19,6 +20,7 @@ export const TEST_CONSOLE_CLIENT = {
   clientId: 'points-console-test',
   clientSecret: 'test-console-secret-0123456789',
   redirectUri: 'http://localhost:8080/console/callback',
+  postLogoutRedirectUri: 'http://localhost:8080/console/',
 };
 
 export interface TestIdp extends RunningIdp {
@@ -27,22 +29,27 @@ export interface TestIdp extends RunningIdp {
 
 /** Test helpers: the real dev provider on a free port, and a browserless sign-in through it. */
 
-/** The real dev provider on a free port, with a signing key the test knows. */
-export async function startTestIdp(): Promise<TestIdp> {
+/**
+ * The real dev provider on a free port (or on `port`, to start it again where it was: a restart
+ * with new keys and no sessions), with a signing key the test knows.
+ */
+export async function startTestIdp(options: { port?: number } = {}): Promise<TestIdp> {
   const signingKey = await generateSigningKey();
   const idp = await startIdp({
-    port: 0,
+    port: options.port ?? 0,
     signingKeys: [signingKey],
     clients: [
       {
         clientId: TEST_CLIENT.clientId,
         clientSecret: TEST_CLIENT.clientSecret,
         redirectUris: [TEST_CLIENT.redirectUri],
+        postLogoutRedirectUris: [TEST_CLIENT.postLogoutRedirectUri],
       },
       {
         clientId: TEST_CONSOLE_CLIENT.clientId,
         clientSecret: TEST_CONSOLE_CLIENT.clientSecret,
         redirectUris: [TEST_CONSOLE_CLIENT.redirectUri],
+        postLogoutRedirectUris: [TEST_CONSOLE_CLIENT.postLogoutRedirectUri],
       },
     ],
   });
@@ -91,6 +98,8 @@ export async function authorize(
     onPage?: (page: 'login' | 'consent') => void;
     /** Sign in to the operator console's client instead of the site's. */
     console?: boolean;
+    /** Another OIDC `claims` request than the client's own. */
+    claims?: Record<string, unknown>;
   },
 ): Promise<AuthorizationResult> {
   const client = options.console ? TEST_CONSOLE_CLIENT : TEST_CLIENT;
@@ -111,6 +120,7 @@ export async function authorize(
           claims: JSON.stringify(CONSOLE_CLAIMS_REQUEST),
         }
       : { claims: JSON.stringify(CLAIMS_REQUEST) }),
+    ...(options.claims ? { claims: JSON.stringify(options.claims) } : {}),
   });
 
   const jar = new Map<string, string>();
@@ -165,12 +175,14 @@ export async function authorize(
 export type IdTokenTamper =
   | { kind: 'claims'; change: (claims: Record<string, unknown>) => Record<string, unknown> }
   | { kind: 'alg-none' }
-  | { kind: 'foreign-key' };
+  | { kind: 'foreign-key' }
+  | { kind: 'userinfo'; change: (claims: Record<string, unknown>) => Record<string, unknown> };
 
 /**
  * A `fetch` for openid-client that forwards to the real provider but rewrites the ID token of
  * the token endpoint's answer: re-signed with the provider's own key after changing claims, left
- * unsigned (`alg: none`), or signed by a key the provider never published.
+ * unsigned (`alg: none`), or signed by a key the provider never published; or changes the claims
+ * of the userinfo endpoint's answer.
  */
 export function tamperingFetch(
   signingKey: JWK,
@@ -180,7 +192,16 @@ export function tamperingFetch(
     const response = await fetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const tamper = getTamper();
-    if (!tamper || !url.endsWith('/token') || !response.ok) return response;
+    if (tamper?.kind === 'userinfo' && url.endsWith('/me') && response.ok) {
+      const claims = (await response.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify(tamper.change(claims)), {
+        status: response.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (!tamper || tamper.kind === 'userinfo' || !url.endsWith('/token') || !response.ok) {
+      return response;
+    }
     const body = (await response.json()) as Record<string, unknown>;
     body.id_token = await rewrite(String(body.id_token), signingKey, tamper);
     return new Response(JSON.stringify(body), {
@@ -203,4 +224,57 @@ async function rewrite(idToken: string, key: JWK, tamper: IdTokenTamper): Promis
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', kid: String(header.kid) })
     .sign(await importJWK(signingKey, 'RS256'));
+}
+
+/**
+ * Follows an end-session URL through the provider as a browser would (its pages submit
+ * themselves), and returns where the provider sends the browser at the end: the site, when the
+ * logout went through. A page of the provider's that does not lead on (its error page) throws
+ * with its text.
+ */
+export async function followEndSession(endSessionUrl: string): Promise<string> {
+  const origin = new URL(endSessionUrl).origin;
+  const jar = new Map<string, string>();
+  const request = async (target: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    return response;
+  };
+  let response = await request(endSessionUrl);
+  for (let hop = 0; hop < 10; hop++) {
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, origin);
+      if (next.origin !== origin) return next.toString();
+      response = await request(next.toString());
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action) {
+      const text = html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      throw new Error(`the provider stopped at its own page (${response.status}): ${text}`);
+    }
+    const form = new URLSearchParams({ logout: 'yes' });
+    for (const [, name, value] of html.matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+    )) {
+      form.set(name!, value!);
+    }
+    response = await request(new URL(action.replaceAll('&amp;', '&'), origin).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+  }
+  throw new Error('too many redirects');
 }

@@ -45,3 +45,11 @@ export function httpStatusOf(code: StatusCode): number {
   if (code === ERROR_CODES.OVERLOADED) return 503;
   return code < 1000 ? code : Math.trunc(code / 10);
 }
+
+/**
+ * `reason` of the answer `{status_code: 503, reason}` that refuses a player's write while the
+ * site is in maintenance (the console's switch, or MAINTENANCE=true). Other 503s (a node draining,
+ * the database or the sign-in provider unreachable) carry no such reason: only this one sends the
+ * SPA to /maintain instead of the error page.
+ */
+export const SITE_MAINTENANCE_REASON = 'site_maintenance';

@@ -22,9 +22,9 @@ export const PostalAddress = z.object({
 export type PostalAddress = z.infer<typeof PostalAddress>;
 
 /**
- * Claims the sign-in provider returns in the ID token when asked by the claims request below:
- * profile (nickname, country, language), phone, address, programme consent, linked game apps
- * and point availability.
+ * Claims the sign-in provider answers at its userinfo endpoint when asked by the claims request
+ * below: profile (nickname, country, language), phone, address, programme consent, linked game
+ * apps and point availability. The ID token carries none of them (see `CLAIMS_REQUEST`).
  */
 export const IdentityClaims = z.object({
   sub: z.string().min(1),
@@ -41,9 +41,14 @@ export type IdentityClaims = z.infer<typeof IdentityClaims>;
 
 const essential = { essential: true } as const;
 
-/** The OIDC `claims` request parameter the SPA sends with every authorization request. */
+/**
+ * The OIDC `claims` request parameter the SPA sends with every authorization request. Every
+ * claim is asked of userinfo, which the API reads once at sign-in with the access token: the ID
+ * token goes back through the browser as the logout's `id_token_hint` (address bar, history, the
+ * provider's logs), so it must not carry the phone number, the postal address or game user ids.
+ */
 export const CLAIMS_REQUEST = {
-  id_token: {
+  userinfo: {
     nickname: essential,
     country: essential,
     language: essential,

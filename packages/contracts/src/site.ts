@@ -4,7 +4,10 @@ import { okEnvelope } from './envelope';
 
 /** `GET /site-config`: what the SPA needs before it routes anywhere. */
 export const SiteConfigData = z.object({
-  /** When on, every page but /maintain, /general and /token shows the maintenance page. */
+  /**
+   * When on, every page but /maintain, /general and /token shows the maintenance page, and every
+   * player write is refused with `{status_code: 503, reason: 'site_maintenance'}`.
+   */
   maintenance: z.boolean(),
   /** The external what-are-points page; `{lang}` is replaced by the page language (pt for pt-pt). */
   what_is_point_url: z.string(),

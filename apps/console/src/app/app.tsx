@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Operator } from '@points/contracts';
+import { ConsoleLogoutData, Operator } from '@points/contracts';
 import { StatusMessage } from '../components/status-message';
 import { consoleGet, consoleSend, ConsoleApiError, whenSignedOut } from '../lib/api';
 import { OperatorProvider } from '../lib/session';
@@ -13,7 +13,6 @@ import { AREAS } from './areas';
 import { Layout } from './layout';
 
 const ConsoleMeData = z.object({ operator: Operator });
-const Nothing = z.unknown();
 
 function SignInPage({ failure }: { failure?: string | undefined }) {
   const { t } = useTranslation();
@@ -90,13 +89,18 @@ function SignedIn() {
   if (!token) return <SignInPage />;
   if (me.isPending) return <p role="status">{t('actions.loading')}</p>;
   if (me.isError || !me.data) return <SignInPage />;
+  // Signs out here, then at the provider too (RP-initiated logout), which comes back to the
+  // console: the next Sign in on a shared device asks who signs in. A failed call still signs out
+  // here.
   const signOut = () => {
-    void consoleSend('POST', '/auth/logout', undefined, Nothing)
-      .catch(() => undefined)
-      .finally(() => {
+    void consoleSend('POST', '/auth/logout', undefined, ConsoleLogoutData)
+      .then((data) => data.end_session_url)
+      .catch(() => null)
+      .then((endSessionUrl) => {
         clearToken();
         queryClient.clear();
-        setToken(null);
+        if (endSessionUrl) window.location.assign(endSessionUrl);
+        else setToken(null);
       });
   };
   return (

@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AckEnvelope, okEnvelope } from '@points/contracts';
-import { ApiError, apiRequest, applyFailureSideEffects, errorPageCode } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  applyFailureSideEffects,
+  errorPageCode,
+  goToErrorPage,
+  leaveIfVisitEnds,
+} from './api-client';
 import { getCookie, setCookie } from './cookies';
+import { registerNavigate } from './navigation';
 import { sessionStore } from './session';
+import { loadSiteConfig, siteConfig } from './site-config';
 
 const respond = (body: unknown, status = 200) =>
   vi.fn(
@@ -16,6 +25,7 @@ const respond = (body: unknown, status = 200) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  registerNavigate(null);
 });
 
 const user = { nickname: 'n', country: 'us', language: 'en' as const };
@@ -111,5 +121,55 @@ describe('failure side effects', () => {
       expect(errorPageCode(code)).toBe(code);
     }
     for (const code of [418, 429, 502, 4047, 4049, 9999]) expect(errorPageCode(code)).toBe(503);
+  });
+});
+
+describe('the maintenance answer to a write', () => {
+  /** This tab's site configuration as loaded before the switch: not in maintenance. */
+  const openSite = async () => {
+    vi.stubGlobal('fetch', respond({ status_code: 200, data: { maintenance: false } }));
+    await loadSiteConfig();
+  };
+
+  it('sends an open tab to /maintain, and keeps it there for every later failure', async () => {
+    await openSite();
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    sessionStore.signIn('t', user);
+    vi.stubGlobal('fetch', respond({ status_code: 503, reason: 'site_maintenance' }, 503));
+    const refusal = await apiRequest('/item-withdraw/x', {
+      method: 'POST',
+      schema: AckEnvelope,
+    }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 503, reason: 'site_maintenance' });
+    expect(navigate).toHaveBeenCalledWith('/maintain', undefined);
+    expect(siteConfig().maintenance).toBe(true);
+    // The session stays: maintenance ends nobody's sign-in.
+    expect(getCookie('ps_token')).toBe('t');
+
+    // A dialog that handles its own failures leaves for /maintain too, and so does the query
+    // client's routing of any 503 while the site is in maintenance.
+    navigate.mockClear();
+    expect(leaveIfVisitEnds(refusal)).toBe(true);
+    const routed = vi.fn();
+    goToErrorPage(routed, 503);
+    expect(routed).toHaveBeenCalledWith('/maintain', undefined);
+  });
+
+  it('is told apart from any other 503, which still shows the error page', async () => {
+    await openSite();
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    vi.stubGlobal('fetch', respond({ status_code: 503 }, 503));
+    const failure = await apiRequest('/x', { method: 'POST', schema: AckEnvelope }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 503 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(siteConfig().maintenance).toBe(false);
+    expect(leaveIfVisitEnds(failure)).toBe(false);
+    const routed = vi.fn();
+    goToErrorPage(routed, 503);
+    expect(routed).toHaveBeenCalledWith('/error?code=503', undefined);
   });
 });

@@ -4,12 +4,13 @@ import {
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
 } from '@points/contracts/constants';
-import { ALL_ERROR_CODES, ERROR_CODES } from '@points/contracts/errors';
+import { ALL_ERROR_CODES, ERROR_CODES, SITE_MAINTENANCE_REASON } from '@points/contracts/errors';
 import { getCookie, setCookie } from './cookies';
 import { apiUrl, takeEarly, type QueryValues } from './early-requests';
 import { sessionStore } from './session';
 import { navigate } from './navigation';
 import { endSessionInPlace } from './session-ended';
+import { enterMaintenance, siteConfig } from './site-config';
 
 /** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
 export class ApiError extends Error {
@@ -51,6 +52,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S | PromiseLike<S>;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the session's (one about to be forgotten). */
+  token?: string;
 }
 
 /**
@@ -66,6 +69,10 @@ function readEnvelope(json: unknown): { status_code: number; new_token?: string 
   return token === undefined ? { status_code: code } : { status_code: code, new_token: token };
 }
 
+/** The API's answer to a write while the site is in maintenance (not any other 503). */
+const isSiteMaintenance = (code: number, reason: unknown) =>
+  code === ERROR_CODES.MAINTENANCE && reason === SITE_MAINTENANCE_REASON;
+
 const overloadFlagged = () => getCookie(STORAGE_KEYS.overloadCookie) !== null;
 
 /**
@@ -78,7 +85,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const url = apiUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json' });
-  const token = sessionStore.getSnapshot().token;
+  const token = options.token ?? sessionStore.getSnapshot().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -115,6 +122,11 @@ export async function apiRequest<S extends z.ZodType>(
   if (envelope.new_token) sessionStore.renewToken(envelope.new_token);
   if (envelope.status_code !== 200) {
     const { reason, field } = json as { reason?: unknown; field?: unknown };
+    if (isSiteMaintenance(envelope.status_code, reason)) {
+      // A tab opened before the switch learns of it here, at its next write: to /maintain.
+      enterMaintenance();
+      navigate('/maintain');
+    }
     throw new ApiError(
       envelope.status_code,
       typeof reason === 'string' ? reason : undefined,
@@ -160,11 +172,19 @@ export function goToErrorPage(
     endSessionInPlace();
     return;
   }
+  // In maintenance a 503 is the maintenance page's to tell, not the error page's.
+  if (code === ERROR_CODES.MAINTENANCE && siteConfig().maintenance) {
+    navigate('/maintain', options);
+    return;
+  }
   applyFailureSideEffects(code);
   navigate(errorPagePath(code), options);
 }
 
-/** Codes that end the visit rather than one request (SPEC.md §8): 401, 4011 and 407. */
+/**
+ * Codes that end the visit rather than one request (SPEC.md §8): 401, 4011 and 407; and the
+ * maintenance answer to a write.
+ */
 const ENDS_VISIT = new Set<number>([
   ERROR_CODES.UNAUTHENTICATED,
   ERROR_CODES.CONSENT_REQUIRED,
@@ -177,7 +197,8 @@ const ENDS_VISIT = new Set<number>([
  * failed.
  */
 export function leaveIfVisitEnds(error: unknown): boolean {
-  if (!(error instanceof ApiError) || !ENDS_VISIT.has(error.code)) return false;
+  if (!(error instanceof ApiError)) return false;
+  if (!ENDS_VISIT.has(error.code) && !isSiteMaintenance(error.code, error.reason)) return false;
   goToErrorPage(navigate, error.code);
   return true;
 }

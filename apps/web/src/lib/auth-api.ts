@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthConfigData, LoginData, LoginRequest } from '@points/contracts';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
+import { sessionStore } from './session';
 
 // The response schemas load with the first call, keeping zod out of the first page's JavaScript.
 const contracts = () => import('@points/contracts');
@@ -25,9 +26,18 @@ export async function postLogin(request: LoginRequest): Promise<LoginData> {
     .data;
 }
 
-/** Ends the session on the server; answers where the provider ends its own, if anywhere. */
-export async function postLogout(): Promise<string | null> {
-  const { LogoutResponse } = await contracts();
-  return (await apiRequest('/logout', { method: 'POST', schema: LogoutResponse })).data
-    .end_session_url;
+/**
+ * Ends the session of `token` on the server; answers where the provider ends its own, if
+ * anywhere. The token is taken when the call is made, not when the schemas have loaded: a caller
+ * that forgets the session right after still ends it on the server.
+ */
+export function postLogout(
+  token: string | null = sessionStore.getSnapshot().token,
+): Promise<string | null> {
+  const request = token ? { token } : {};
+  return contracts().then(
+    async ({ LogoutResponse }) =>
+      (await apiRequest('/logout', { method: 'POST', schema: LogoutResponse, ...request })).data
+        .end_session_url,
+  );
 }

@@ -52,6 +52,14 @@ export function siteConfig(): SiteConfig {
   return config;
 }
 
+/**
+ * The API refused a write because the site is in maintenance: from now on this tab routes every
+ * page to /maintain, as a page loaded during maintenance does (until it is loaded again).
+ */
+export function enterMaintenance(): void {
+  config = { ...config, maintenance: true };
+}
+
 /** An external page in the page language (`{lang}`); Portugal's Portuguese page is `pt`. */
 function inLanguage(template: string, language: Language): string {
   if (!template) return '';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { AckEnvelope, okEnvelope } from '../envelope';
+import { okEnvelope } from '../envelope';
 
 /**
  * The operator console's roles, weakest first: a viewer reads everything; an editor also writes
@@ -27,9 +27,12 @@ export const OperatorClaims = z.object({
 });
 export type OperatorClaims = z.infer<typeof OperatorClaims>;
 
-/** The ID token claims the console asks for (the OIDC `claims` parameter). */
+/**
+ * The claims the console asks for (the OIDC `claims` parameter), read from userinfo at sign-in:
+ * the ID token, sent back as the logout's hint, names the operator's account and nothing more.
+ */
 export const CONSOLE_CLAIMS_REQUEST = {
-  id_token: { name: { essential: true }, [OPERATOR_ROLE_CLAIM]: { essential: true } },
+  userinfo: { name: { essential: true }, [OPERATOR_ROLE_CLAIM]: { essential: true } },
 } as const;
 
 /** The scope that releases `name` and `operator_role`. */
@@ -71,4 +74,11 @@ export const ConsoleLoginResponse = okEnvelope(ConsoleLoginData);
 export type ConsoleLoginData = z.infer<typeof ConsoleLoginData>;
 
 export const ConsoleMeResponse = okEnvelope(z.object({ operator: Operator }));
-export const ConsoleLogoutResponse = AckEnvelope;
+/**
+ * The console's sign-out: where to end the operator's session at the provider too (RP-initiated
+ * logout), so the next Sign in asks who signs in (a shared phone at the festival gate); null when
+ * the provider cannot be reached or offers no end-session endpoint.
+ */
+export const ConsoleLogoutData = z.object({ end_session_url: z.url().nullable() });
+export type ConsoleLogoutData = z.infer<typeof ConsoleLogoutData>;
+export const ConsoleLogoutResponse = okEnvelope(ConsoleLogoutData);

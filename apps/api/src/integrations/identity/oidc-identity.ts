@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import { ERROR_CODES, IdentityClaims } from '@points/contracts';
 import { AppError } from '../../errors';
+import { createLogoutHintCheck, type HintVerdict } from './logout-hint';
 import type {
   AuthorizationServerInfo,
   CodeExchange,
@@ -74,6 +75,18 @@ export function createOidcIdentity(
     return configuration;
   };
 
+  let hintCheck: ((idToken: string) => Promise<HintVerdict>) | undefined;
+  const checkHint = (metadata: client.ServerMetadata, idToken: string): Promise<HintVerdict> => {
+    if (!metadata.jwks_uri) return Promise.resolve('refused');
+    hintCheck ??= createLogoutHintCheck({
+      jwksUri: metadata.jwks_uri,
+      issuer: metadata.issuer,
+      clientId: options.clientId,
+      fetch: options.fetch,
+    });
+    return hintCheck(idToken);
+  };
+
   return {
     async serverInfo(): Promise<AuthorizationServerInfo> {
       if (info) return info;
@@ -112,10 +125,18 @@ export function createOidcIdentity(
         throw new AppError(ERROR_CODES.UNAUTHENTICATED, describe(error), { cause: error });
       }
 
-      const parsed = claimsSchema.safeParse(tokens.claims());
-      if (!parsed.success || !tokens.id_token) {
-        throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, 'ID token lacks required claims', {
-          cause: parsed.error,
+      const subject = tokens.claims()?.sub;
+      if (!subject || !tokens.id_token) {
+        throw new AppError(ERROR_CODES.UNAUTHENTICATED, 'no ID token naming the person');
+      }
+      const parsed = claimsSchema.safeParse({
+        ...(await readUserInfo(config, tokens.access_token, subject)),
+        sub: subject,
+      });
+      if (!parsed.success) {
+        // Only the issues' paths and codes are kept: a value (an address) never reaches a log.
+        throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, 'userinfo lacks required claims', {
+          cause: new Error(describeIssues(parsed.error)),
         });
       }
       return { claims: parsed.data, idToken: tokens.id_token };
@@ -123,15 +144,51 @@ export function createOidcIdentity(
 
     async endSessionUrl({ idToken, postLogoutRedirectUri }) {
       const config = await getConfiguration().catch(() => null);
-      if (!config?.serverMetadata().end_session_endpoint) return null;
+      const metadata = config?.serverMetadata();
+      if (!config || !metadata?.end_session_endpoint) return null;
+      const verdict: HintVerdict = idToken ? await checkHint(metadata, idToken) : 'refused';
+      // A provider that cannot be reached would strand the player on a browser error page: the
+      // session here has ended, and the site reloads signed out instead.
+      if (verdict === 'unreachable') return null;
+      // Without the hint the provider still knows the client (client_id) and where to come back
+      // to; it ends the session its cookie names, asking first if it wishes.
       return client
         .buildEndSessionUrl(config, {
           post_logout_redirect_uri: postLogoutRedirectUri,
-          ...(idToken ? { id_token_hint: idToken } : {}),
+          ...(verdict === 'accepted' ? { id_token_hint: idToken! } : {}),
         })
         .toString();
     },
   };
+}
+
+/**
+ * The person's profile from the provider's userinfo endpoint, asked with the access token of this
+ * sign-in: the ID token names the person and nothing more (it travels back through the browser as
+ * the logout hint). openid-client checks that userinfo speaks of the ID token's subject.
+ */
+async function readUserInfo(
+  config: client.Configuration,
+  accessToken: string,
+  subject: string,
+): Promise<Record<string, unknown>> {
+  try {
+    return { ...(await client.fetchUserInfo(config, accessToken, subject)) };
+  } catch (error) {
+    if (isNetworkFailure(error)) {
+      throw new AppError(ERROR_CODES.MAINTENANCE, 'sign-in provider unreachable', {
+        cause: error,
+      });
+    }
+    // Refused, malformed, or about someone else: who signed in cannot be known.
+    throw new AppError(ERROR_CODES.USER_INFO_UNAVAILABLE, `userinfo refused: ${describe(error)}`);
+  }
+}
+
+/** Where a profile failed its schema, without any of its values. */
+function describeIssues(error: unknown): string {
+  const issues = (error as { issues?: Array<{ path: PropertyKey[]; code: string }> }).issues ?? [];
+  return issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`).join('; ');
 }
 
 function isNetworkFailure(error: unknown): boolean {

@@ -40,6 +40,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       config: {
         rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' },
+        // Signing in stays open in maintenance: /token is one of the pages maintenance leaves.
+        duringMaintenance: 'open',
       },
       schema: {
         tags: ['auth'],
@@ -54,7 +56,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   api.post(
     '/logout',
     {
-      config: { auth: 'optional' },
+      // Signing out always works, maintenance or not.
+      config: { auth: 'optional', duringMaintenance: 'open' },
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server; where to end it at the provider too',

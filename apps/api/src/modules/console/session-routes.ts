@@ -100,8 +100,14 @@ export async function consoleSessionRoutes(
     },
     async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')![1]!;
-      await endOperatorSession(deps.db, token);
-      return { status_code: 200 as const };
+      const idToken = await endOperatorSession(deps.db, token);
+      // The provider's session ends too: otherwise the next Sign in on this device (a shared
+      // phone at the festival gate) would silently sign the same operator back in.
+      const endSessionUrl = await deps.identity.endSessionUrl({
+        idToken,
+        postLogoutRedirectUri: `${deps.config.publicUrl}/console/`,
+      });
+      return { status_code: 200 as const, data: { end_session_url: endSessionUrl } };
     },
   );
 }

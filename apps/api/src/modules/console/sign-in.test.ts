@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSOLE_FORBIDDEN, ERROR_CODES, OPERATOR_TOKEN_PREFIX } from '@points/contracts';
-import { authorize, startTestIdp, type TestIdp } from '@points/idp/testing';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import {
+  TEST_CONSOLE_CLIENT,
+  authorize,
+  followEndSession,
+  startTestIdp,
+  type TestIdp,
+} from '@points/idp/testing';
+import { describeEachDatabase } from '../../test/databases';
 import { asOperator } from '../../test/operators';
 import { buildTestApp, consoleIdentityFor, identityFor } from '../../test/test-app';
 
-describe('operators sign in to the console through the dev provider', () => {
-  let handle: TestDatabase;
+describeEachDatabase('operators sign in to the console through the dev provider', ({ db }) => {
   let idp: TestIdp;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    handle = await createTestDatabase('pglite');
     idp = await startTestIdp();
     app = await buildTestApp({
-      db: handle.db,
+      db: db(),
       identity: identityFor(idp),
       extra: { consoleIdentity: consoleIdentityFor(idp) },
     });
@@ -23,7 +27,6 @@ describe('operators sign in to the console through the dev provider', () => {
   afterAll(async () => {
     await app?.close();
     await idp?.close();
-    await handle?.dispose();
   });
 
   /** Signs in at the provider, then exchanges the code at the console's or the site's login. */
@@ -82,7 +85,7 @@ describe('operators sign in to the console through the dev provider', () => {
   it('refuses a player who signs in at the console: no operator role in the claims', async () => {
     const response = await consoleLogin('player-jp');
     expect(response.json()).toMatchObject({ status_code: CONSOLE_FORBIDDEN });
-    const { rows } = await handle.db.query<{ n: string }>(
+    const { rows } = await db().query<{ n: string }>(
       `SELECT count(*)::text AS n FROM operator_sessions WHERE subject = 'demo-0001-jp'`,
     );
     expect(rows[0]!.n).toBe('0');
@@ -113,6 +116,16 @@ describe('operators sign in to the console through the dev provider', () => {
       headers: asOperator(token),
     });
     expect(out.json()).toMatchObject({ status_code: 200 });
+    // The provider's session ends too (RP-initiated logout for the console's client), and the
+    // provider sends the browser back to the console.
+    const url = new URL(out.json().data.end_session_url as string);
+    expect(url.origin + url.pathname).toBe(`${idp.url}/session/end`);
+    expect(url.searchParams.get('client_id')).toBe(TEST_CONSOLE_CLIENT.clientId);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(
+      TEST_CONSOLE_CLIENT.postLogoutRedirectUri,
+    );
+    expect(url.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(await followEndSession(url.toString())).toBe(TEST_CONSOLE_CLIENT.postLogoutRedirectUri);
     const me = await app.inject({
       method: 'GET',
       url: '/api/v1/console/auth/me',

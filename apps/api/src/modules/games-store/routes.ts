@@ -115,7 +115,8 @@ export async function gamesStoreRoutes(app: FastifyInstance, options: GamesStore
   api.post(
     '/check-special-user',
     {
-      config: { auth: 'required' },
+      // A read sent as POST (SPEC.md §7): it writes nothing, so maintenance leaves it open.
+      config: { auth: 'required', duringMaintenance: 'open' },
       schema: {
         tags: ['games-store'],
         summary: 'Whether the store promotion treats this player specially (flag, global_flag)',

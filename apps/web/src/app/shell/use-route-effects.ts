@@ -25,8 +25,11 @@ export function useRouteEffects(): void {
     }
     if (!pathname.startsWith('/general')) localStorage.setItem(STORAGE_KEYS.isLp, 'false');
 
-    if (getCookie(STORAGE_KEYS.tokenCookie) && !getCookie(STORAGE_KEYS.userInfoCookie)) {
-      void postLogout().catch(() => {});
+    const halfSessionToken = getCookie(STORAGE_KEYS.tokenCookie);
+    if (halfSessionToken && !getCookie(STORAGE_KEYS.userInfoCookie)) {
+      // The logout carries the token read here: the session ends on the server too, although
+      // the browser forgets it at once.
+      void postLogout(halfSessionToken).catch(() => {});
       sessionStore.clear();
     }
 
