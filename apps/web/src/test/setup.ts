@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for a condition, not for a time: on a busy machine a lazy page's first
+// import can take more than the library's default second, which is no failure of the page.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: media queries never match, as on a page with no screen.
 if (!window.matchMedia) {
