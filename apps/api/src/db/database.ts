@@ -111,33 +111,32 @@ export interface PostgresOptions {
   /**
    * How long a request waits for a connection, queued behind others or opening a new one (a
    * server that does not answer its socket), before it fails with `DatabaseUnavailableError`.
+   * Unbounded when absent or 0; API nodes take it from DB_CONNECT_TIMEOUT_MS.
    */
   connectTimeoutMs?: number;
   /**
    * How long a query may go unanswered before it fails and its connection is dropped: bounds
    * what a request waits on a server that vanished without closing its sockets (a failover, a
-   * network cut). Scripts (`exec`, migrations) have no bound.
+   * network cut). Unbounded when absent or 0 (tools and benchmarks that load data); API nodes
+   * take it from DB_QUERY_TIMEOUT_MS. Scripts (`exec`, migrations) are never bounded.
    */
   queryTimeoutMs?: number;
   /** How the connections name themselves in `pg_stat_activity`. */
   applicationName?: string;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
-
 /**
  * PostgreSQL over a connection pool (`DATABASE_URL`). The database may go away and come back (a
  * restart, a failover, `pg_terminate_backend`): a lost connection never crashes the process,
  * the requests using it fail with `DatabaseUnavailableError` (503) and never wait past the
- * timeouts above, and the pool opens new connections once the server answers again.
+ * bounds above (when given), and the pool opens new connections once the server answers again.
  */
 export function createPostgresDatabase(url: string, options: PostgresOptions = {}): Database {
-  const queryTimeout = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const queryTimeout = options.queryTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     application_name: options.applicationName ?? 'points-api',
     // The kernel's probes find a peer that vanished even when no query is running.
     keepAlive: true,
