@@ -32,7 +32,7 @@ export interface BadAnswer {
 
 export type HostileReply =
   | { status: number; headers?: Record<string, string>; body: string }
-  | { misbehave: 'hang' | 'huge' };
+  | { misbehave: 'hang' | 'stall' | 'huge' };
 
 const json = (status: number, body: unknown): HostileReply => ({
   status,
@@ -97,6 +97,10 @@ export const BAD_ANSWERS: BadAnswer[] = [
   { name: 'a 500 with a good body', answer: (call) => json(500, GOOD_ANSWERS[call]) },
   { name: 'a 50 MB body', answer: () => ({ misbehave: 'huge' }) },
   { name: 'no answer (past the timeout)', answer: () => ({ misbehave: 'hang' }) },
+  {
+    name: 'half a body, then silence (past the timeout)',
+    answer: () => ({ misbehave: 'stall' }),
+  },
   {
     name: 'NaN',
     calls: ['goalProgress'],
@@ -174,10 +178,14 @@ export async function startHostilePlatform(gateway: GamePlatformGateway): Promis
   const hanging = new Set<ServerResponse>();
   let url = '';
 
-  const misbehave = async (res: ServerResponse, how: 'hang' | 'huge') => {
-    if (how === 'hang') {
+  const misbehave = async (res: ServerResponse, how: 'hang' | 'stall' | 'huge') => {
+    if (how === 'hang' || how === 'stall') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
+      if (how === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"value": 1');
+      }
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
