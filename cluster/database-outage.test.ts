@@ -13,7 +13,7 @@ const hasServer = postgresBinaries() !== null;
 const DATABASE = 'points_outage_test';
 /** A client sends a request again (same key) while the answer is the database's 503. */
 const RETRY_FOR_MS = 90_000;
-/** Past this, a request is hung: above the API's own bounds (5 s connect, 15 s query). */
+/** Past this, a request is hung: above the API's own bounds (5 s connect, 10 s query). */
 const HANG_MS = 25_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
