@@ -85,8 +85,12 @@ describe.runIf(hasNginx && hasServer)(
       ({ cluster, db, players } = owned);
     }, 240_000);
     afterAll(async () => {
-      await owned?.close();
-      await server?.destroy();
+      try {
+        await owned?.close();
+      } finally {
+        // Whatever the cluster's end, the private server stops and its files go.
+        await server?.destroy();
+      }
     });
 
     /** A connection of the test's own to the cluster's database (it survives only its own cuts). */
