@@ -75,7 +75,9 @@ import {
   createGameAccountCache,
   type GameAccountCache,
 } from './integrations/game-platform/game-accounts';
+import { checkedGateway } from './integrations/game-platform/checked-gateway';
 import { createGateway } from './integrations/game-platform/create-gateway';
+import type { PlatformLog } from './integrations/game-platform/platform-failure';
 import type { GamePlatformGateway } from './integrations/game-platform/types';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { jobsPlugin } from './jobs/jobs-plugin';
@@ -166,7 +168,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const ledger = deps.ledger ?? createLedger(config.points);
   const clock = deps.clock ?? (() => new Date());
-  const gateway = deps.gateway ?? createGateway(config);
   const notices = deps.notices;
   const lifecycle: NodeLifecycle = deps.lifecycle ?? { draining: false };
   const snapshots = { refreshMs: config.contentRefreshMs, notices };
@@ -177,13 +178,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const campaigns = deps.campaigns ?? createCampaignCatalogueStore(db, snapshots);
   const lotteries = deps.lotteries ?? createLotteryCatalogueStore(db, snapshots);
   const festivals = deps.festivals ?? createFestivalCatalogueStore(db, snapshots);
-  const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
   const siteSettings =
     deps.siteSettings ??
     createSiteSettings(db, { ...snapshots, forcedMaintenance: config.site.maintenance });
-  const gameAccounts =
-    deps.gameAccounts ??
-    createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
@@ -219,6 +216,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         .send(JSON.stringify({ status_code: ERROR_CODES.INVALID_PARAMETER }));
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every answer of the game platform, whichever gateway gives it, is checked against its schema;
+  // each one refused is logged once, without the URL (it holds game user ids).
+  const platformLog: PlatformLog = (report) =>
+    app.log.warn({ platform: report }, 'game platform answer refused');
+  const gateway = checkedGateway(
+    deps.gateway ?? createGateway(config, { log: platformLog }),
+    platformLog,
+  );
+  const goalProgress = createGoalProgressReader(gateway, { ttlMs: 15_000, maxEntries: 50_000 });
+  const gameAccounts =
+    deps.gameAccounts ??
+    createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
 
   const jobs =
     deps.jobs ??

@@ -32,6 +32,10 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('.data'),
     DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    // 0 turns the bound off. A connection's wait (5 s) and a query's (10 s) stay under the SPA's
+    // 16 s, so that a player gets an answer of ours rather than the browser's timeout.
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SEED_DEMO: bool.optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('points-web'),
@@ -132,7 +136,16 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  database: { url: string | undefined; dataDir: string; poolSize: number; seedDemo: boolean };
+  database: {
+    url: string | undefined;
+    dataDir: string;
+    poolSize: number;
+    /** How long a request waits for a PostgreSQL connection before it fails (503). */
+    connectTimeoutMs: number;
+    /** How long a PostgreSQL query may go unanswered before it fails (503); 0: no bound. */
+    queryTimeoutMs: number;
+    seedDemo: boolean;
+  };
   oidc: {
     issuer: string;
     clientId: string;
@@ -244,6 +257,8 @@ export function loadConfig(
       url: env.DATABASE_URL,
       dataDir: path.resolve(root, env.DATA_DIR, 'pglite'),
       poolSize: env.DB_POOL_SIZE,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     },
     oidc: {

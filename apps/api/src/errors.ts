@@ -32,6 +32,17 @@ export class UpstreamError extends Error {
 }
 
 /**
+ * The database cannot be reached (a restart, a failover, connections terminated, no answer in
+ * time): answered 503 like maintenance, since it is neither the client's mistake nor a bug of
+ * ours, and never stored as a request's answer, so the same request (same Idempotency-Key) may
+ * be sent again and is then done once, or answered as it was.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  readonly statusCode = 503;
+}
+
+/**
  * Too many requests from one client: answered with `status_code: 504` (the catalogue's "high
  * traffic, try later") on HTTP 429 with `Retry-After`, as proxies and monitoring expect; a 5xx
  * would tell a load balancer the node is failing.

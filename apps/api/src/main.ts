@@ -41,7 +41,10 @@ export async function startApi(
       phases[name] = Math.round(performance.now() - began);
     }
   };
-  const db = await timed('database_ms', () => openDatabase(config.database));
+  const { url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs } = config.database;
+  const db = await timed('database_ms', () =>
+    openDatabase({ url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs }),
+  );
   const applied = await timed('migrations_ms', () => migrate(db));
   const ledger = createLedger(config.points);
   if (config.database.seedDemo) await timed('demo_content_ms', () => seedDemo(db, ledger));

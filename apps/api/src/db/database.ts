@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { asUnavailable, isConnectionError } from './connection-errors';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -105,11 +106,41 @@ function statementName(sql: string): string {
   return name;
 }
 
-/** PostgreSQL over a connection pool (`DATABASE_URL`). */
-export function createPostgresDatabase(url: string, options: { poolSize?: number } = {}): Database {
+export interface PostgresOptions {
+  poolSize?: number;
+  /**
+   * How long a request waits for a connection, queued behind others or opening a new one (a
+   * server that does not answer its socket), before it fails with `DatabaseUnavailableError`.
+   * Unbounded when absent or 0; API nodes take it from DB_CONNECT_TIMEOUT_MS.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * How long a query may go unanswered before it fails and its connection is dropped: bounds
+   * what a request waits on a server that vanished without closing its sockets (a failover, a
+   * network cut). Unbounded when absent or 0 (tools and benchmarks that load data); API nodes
+   * take it from DB_QUERY_TIMEOUT_MS. Scripts (`exec`, migrations) are never bounded.
+   */
+  queryTimeoutMs?: number;
+  /** How the connections name themselves in `pg_stat_activity`. */
+  applicationName?: string;
+}
+
+/**
+ * PostgreSQL over a connection pool (`DATABASE_URL`). The database may go away and come back (a
+ * restart, a failover, `pg_terminate_backend`): a lost connection never crashes the process,
+ * the requests using it fail with `DatabaseUnavailableError` (503) and never wait past the
+ * bounds above (when given), and the pool opens new connections once the server answers again.
+ */
+export function createPostgresDatabase(url: string, options: PostgresOptions = {}): Database {
+  const queryTimeout = options.queryTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    application_name: options.applicationName ?? 'points-api',
+    // The kernel's probes find a peer that vanished even when no query is running.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Point amounts are int8 in SQL and always fit a JS number; parse them as numbers, as PGlite does.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -118,11 +149,23 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection that is lost emits 'error' on its client, idle (the pool's listener drops it)
+  // or checked out (no listener of the pool's: an unhandled 'error' would end the process).
+  // Every client gets a listener for its whole life; the query running on it, or the next one,
+  // fails instead, and the client is then dropped when released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
 
+  // Fixed statements (BEGIN, COMMIT) are bounded like every other query.
+  const send = (client: pg.PoolClient, text: string) =>
+    client.query({ text, ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}) });
   const run = async <Row>(client: pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await client.query({ name: statementName(sql), text: sql, values: params });
+    const result = await client.query({
+      name: statementName(sql),
+      text: sql,
+      values: params,
+      ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}),
+    });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   const waiting = createWaitQueue();
@@ -130,10 +173,18 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
     const leave = waiting.enter();
     try {
       return await pool.connect();
+    } catch (error) {
+      throw asUnavailable(error);
     } finally {
       leave();
     }
   };
+  /**
+   * Gives a client back; one whose connection failed (lost, or busy with a query that timed out)
+   * is dropped, never handed to the next request.
+   */
+  const release = (client: pg.PoolClient, error?: unknown) =>
+    client.release(isConnectionError(error) ? (error as Error) : undefined);
   // As pool.query does, but with the wait measured: a client whose query failed is discarded.
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>) => {
     const client = await connect();
@@ -143,7 +194,7 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
       return result;
     } catch (error) {
       client.release(error instanceof Error ? error : true);
-      throw error;
+      throw asUnavailable(error);
     }
   };
 
@@ -156,21 +207,24 @@ export function createPostgresDatabase(url: string, options: { poolSize?: number
     async transaction(fn, { retries = 5 } = {}) {
       return withRetries(retries, async () => {
         const client = await connect();
+        let failure: unknown;
         try {
-          await client.query('BEGIN');
+          await send(client, 'BEGIN');
           const result = await fn({
             query: (sql, params) => run(client, sql, params),
             exec: async (sql) => {
               await client.query(sql);
             },
           });
-          await client.query('COMMIT');
+          await send(client, 'COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
+          failure = error;
+          // A lost connection rolls its transaction back on the server; asking would wait on it.
+          if (!isConnectionError(error)) await client.query('ROLLBACK').catch(() => {});
+          throw asUnavailable(error);
         } finally {
-          client.release();
+          release(client, failure);
         }
       });
     },
@@ -242,12 +296,9 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
 }
 
 /** PostgreSQL when a URL is configured (DATABASE_URL), else PGlite stored in `dataDir`. */
-export async function openDatabase(options: {
-  url: string | undefined;
-  dataDir: string;
-  poolSize: number;
-}): Promise<Database> {
-  return options.url
-    ? createPostgresDatabase(options.url, { poolSize: options.poolSize })
-    : createPgliteDatabase(options.dataDir);
+export async function openDatabase(
+  options: { url: string | undefined; dataDir: string } & PostgresOptions,
+): Promise<Database> {
+  const { url, dataDir, ...postgres } = options;
+  return url ? createPostgresDatabase(url, postgres) : createPgliteDatabase(dataDir);
 }

@@ -13,7 +13,9 @@ export async function migrate(
   for (const migration of migrations) {
     const didApply = await db.transaction(
       async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        // As a script, like the migration itself: a node may wait here for another's long
+        // migration longer than a query may take (DB_QUERY_TIMEOUT_MS).
+        await tx.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
         // Created under the lock: concurrent CREATE TABLE IF NOT EXISTS races in PostgreSQL.
         await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
           id text PRIMARY KEY,

@@ -1,3 +1,4 @@
+import { isConnectionError } from '../db/connection-errors';
 import type { Database } from '../db/database';
 import { run, sql, together, type Statement } from '../db/statement';
 import {
@@ -174,7 +175,9 @@ export function createJobRunner(
     } catch (error) {
       onError(error, job);
       const permanent = error instanceof PermanentJobFailure;
-      const wait = error instanceof RetryJobLater;
+      // The database going away is no failure of the job: it is never given up (nor compensated)
+      // for that, even on its last attempt.
+      const wait = error instanceof RetryJobLater || isConnectionError(error);
       const result = permanent || (finalAttempt && !wait) ? 'fail' : 'retry';
       return { job, handler, result, error: errorText(error) };
     }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, hasUnstorableText, httpStatusOf, type ErrorCode } from '@points/contracts';
-import { AppError, isAppError, RateLimitedError } from '../errors';
+import { AppError, DatabaseUnavailableError, isAppError, RateLimitedError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -69,6 +69,12 @@ export const envelopePlugin = fp(
       const code = codeForError(error);
       if (code === ERROR_CODES.INTERNAL_ERROR) {
         request.log.error({ err: error }, 'request failed');
+      } else if (error instanceof DatabaseUnavailableError) {
+        // Not the client's doing: an operator looks for these during a database outage.
+        request.log.warn(
+          { status_code: code, cause: (error.cause as Error | undefined)?.message },
+          'request failed: database unreachable',
+        );
       } else {
         request.log.info({ status_code: code, reason: error.message }, 'request refused');
       }

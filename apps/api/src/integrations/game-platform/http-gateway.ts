@@ -1,5 +1,22 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { z } from 'zod';
+import {
+  AccountStatusAnswer,
+  DeliveredAnswer,
+  DeliveryStateAnswer,
+  GoalProgressAnswer,
+  MAX_ANSWER_BYTES,
+  MaintenanceAnswer,
+  RefusalAnswer,
+} from './platform-answers';
+import {
+  PlatformFailure,
+  previewOf,
+  type PlatformCall,
+  type PlatformFailureKind,
+  type PlatformLog,
+} from './platform-failure';
 import type {
   DeliveryRequest,
   DeliveryResult,
@@ -7,65 +24,211 @@ import type {
   GamePlatformGateway,
 } from './types';
 
+export interface HttpGatewayOptions {
+  /** The whole call, body included, must be over within this. */
+  timeoutMs?: number;
+  /** Bodies longer than this fail the call (`MAX_ANSWER_BYTES` by default). */
+  maxAnswerBytes?: number;
+  /** Told once of every call that failed, with the call's name and the answer's first bytes. */
+  log?: PlatformLog;
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/** 4xx statuses that say "not now" rather than "never": a delivery refused so is retried. */
+const TEMPORARY_CLIENT_STATUSES = new Set([408, 425, 429]);
+
+/** The body if it holds at most `limit` bytes; else null, with the reading stopped there. */
+async function readBounded(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /**
- * The game platform over HTTP (GAME_PLATFORM_URL). A timeout or a 5xx is a temporary failure;
- * a 4xx refusal is permanent.
+ * The game platform over HTTP (GAME_PLATFORM_URL). Every answer is read bounded in size and time
+ * and parsed with its schema (`platform-answers.ts`); one that does not parse is a failure of the
+ * platform, like a timeout: reads throw `PlatformFailure`, a delivery is a temporary failure.
+ * Only a 4xx with a refusal's body is a permanent refusal. Redirects are not followed.
  */
-export function createHttpGateway(baseUrl: string, timeoutMs = 5000): GamePlatformGateway {
-  const call = async (path: string, init: RequestInit = {}) =>
-    fetch(new URL(path, baseUrl), {
-      ...init,
-      headers: { 'content-type': 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(timeoutMs),
+export function createHttpGateway(
+  baseUrl: string,
+  options: HttpGatewayOptions = {},
+): GamePlatformGateway {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const limit = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const log = options.log ?? (() => {});
+
+  const fail = (
+    call: PlatformCall,
+    failure: PlatformFailureKind,
+    detail: { status?: number; body?: string; cause?: unknown } = {},
+  ) => {
+    log({
+      call,
+      failure,
+      ...(detail.status === undefined ? {} : { status: detail.status }),
+      ...(detail.body === undefined ? {} : { preview: previewOf(detail.body) }),
     });
+    return new PlatformFailure(call, failure, { status: detail.status, cause: detail.cause });
+  };
+
+  /** One request and its whole (bounded) answer; a failure of the exchange itself is logged here. */
+  const request = async (
+    call: PlatformCall,
+    path: string,
+    init: RequestInit = {},
+  ): Promise<RawAnswer> => {
+    try {
+      const response = await fetch(new URL(path, baseUrl), {
+        ...init,
+        headers: { 'content-type': 'application/json', ...init.headers },
+        // A redirect could lead anywhere (and to an answer nobody vouched for): it is a failure.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => {});
+        throw fail(call, 'redirect', { status: response.status });
+      }
+      const body = await readBounded(response, limit);
+      if (body === null) throw fail(call, 'too_large', { status: response.status });
+      return { status: response.status, body };
+    } catch (error) {
+      if (error instanceof PlatformFailure) throw error;
+      throw fail(call, isTimeout(error) ? 'timeout' : 'unreachable', { cause: error });
+    }
+  };
+
+  /** The body as the call's answer, or a logged failure. */
+  const parse = <Schema extends z.ZodType>(
+    call: PlatformCall,
+    raw: RawAnswer,
+    schema: Schema,
+  ): z.output<Schema> => {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.body);
+    } catch {
+      throw fail(call, 'unparsable', { status: raw.status, body: raw.body });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw fail(call, 'unparsable', { status: raw.status, body: raw.body });
+    return parsed.data;
+  };
+
+  /** A read: 2xx and its schema, else a failure. */
+  const read = async <Schema extends z.ZodType>(
+    call: PlatformCall,
+    path: string,
+    schema: Schema,
+  ): Promise<z.output<Schema>> => {
+    const raw = await request(call, path);
+    if (raw.status < 200 || raw.status >= 300) {
+      throw fail(call, 'status', { status: raw.status, body: raw.body });
+    }
+    return parse(call, raw, schema);
+  };
+
+  const id = encodeURIComponent;
 
   return {
-    async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-      let response: Response;
+    async deliver(delivery: DeliveryRequest): Promise<DeliveryResult> {
+      const temporary = (error: PlatformFailure): DeliveryResult => ({
+        ok: false,
+        permanent: false,
+        reason: error.message,
+      });
+      let raw: RawAnswer;
       try {
-        response = await call('/deliveries', { method: 'POST', body: JSON.stringify(request) });
+        raw = await request('deliver', '/deliveries', {
+          method: 'POST',
+          body: JSON.stringify(delivery),
+        });
       } catch (error) {
-        return { ok: false, permanent: false, reason: `unreachable: ${(error as Error).message}` };
+        return temporary(error as PlatformFailure);
       }
-      if (response.ok) return { ok: true };
-      const reason = (await response.text().catch(() => '')) || `HTTP ${response.status}`;
-      return { ok: false, permanent: response.status >= 400 && response.status < 500, reason };
+      try {
+        if (raw.status >= 200 && raw.status < 300) {
+          parse('deliver', raw, DeliveredAnswer);
+          return { ok: true };
+        }
+        if (raw.status >= 400 && raw.status < 500 && !TEMPORARY_CLIENT_STATUSES.has(raw.status)) {
+          // Only the platform's own refusal is final: a proxy's error page is not its word.
+          const { reason } = parse('deliver', raw, RefusalAnswer);
+          return { ok: false, permanent: true, reason };
+        }
+        return temporary(fail('deliver', 'status', { status: raw.status, body: raw.body }));
+      } catch (error) {
+        if (error instanceof PlatformFailure) return temporary(error);
+        throw error;
+      }
     },
+
     async wasDelivered(deliveryId) {
-      const response = await call(`/deliveries/${encodeURIComponent(deliveryId)}`);
-      if (response.status === 404) return false;
-      if (!response.ok) throw new Error(`game platform answered ${response.status}`);
-      return true;
+      const raw = await request('wasDelivered', `/deliveries/${id(deliveryId)}`);
+      // An unclear answer throws: "not delivered" could refund a delivered item, "delivered"
+      // could close an undelivered one.
+      if (raw.status === 200) return parse('wasDelivered', raw, DeliveryStateAnswer).delivered;
+      if (raw.status === 404) {
+        const { delivered } = parse('wasDelivered', raw, DeliveryStateAnswer);
+        if (delivered) throw fail('wasDelivered', 'unparsable', { status: 404, body: raw.body });
+        return false;
+      }
+      throw fail('wasDelivered', 'status', { status: raw.status, body: raw.body });
     },
+
     async accountStatus(contentId, gameUserId): Promise<GameAccountStatus> {
-      const response = await call(
-        `/accounts/${encodeURIComponent(contentId)}/${encodeURIComponent(gameUserId)}`,
+      const { exists, deleted, country, featureAvailable } = await read(
+        'accountStatus',
+        `/accounts/${id(contentId)}/${id(gameUserId)}`,
+        AccountStatusAnswer,
       );
-      if (!response.ok) throw new Error(`game platform answered ${response.status}`);
-      return (await response.json()) as GameAccountStatus;
+      return { exists, deleted, country, featureAvailable };
     },
+
     async inMaintenance(contentId) {
-      const response = await call(`/maintenance/${encodeURIComponent(contentId)}`);
-      if (!response.ok) throw new Error(`game platform answered ${response.status}`);
-      return ((await response.json()) as { maintenance: boolean }).maintenance;
+      return (await read('inMaintenance', `/maintenance/${id(contentId)}`, MaintenanceAnswer))
+        .maintenance;
     },
+
     async goalProgress({ contentId, gameUserId, metric, from, to }) {
       const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-      const response = await call(
-        `/progress/${encodeURIComponent(contentId)}/${encodeURIComponent(gameUserId)}/${encodeURIComponent(metric)}?${query}`,
-      );
-      if (!response.ok) throw new Error(`game platform answered ${response.status}`);
-      return ((await response.json()) as { value: number }).value;
+      const path = `/progress/${id(contentId)}/${id(gameUserId)}/${id(metric)}?${query}`;
+      return (await read('goalProgress', path, GoalProgressAnswer)).value;
     },
   };
 }
 
-/** Serves a gateway (the simulator) over the HTTP interface above, for tests across processes. */
-export async function serveGateway(
-  gateway: GamePlatformGateway,
-  port = 0,
-): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createServer(async (req, res) => {
+/**
+ * Answers the HTTP interface above from a gateway (the simulator), in the formats the platform
+ * must use: for `serveGateway`, and for tests that put a hostile platform in front of it.
+ */
+export function gatewayRequestHandler(gateway: GamePlatformGateway) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -103,7 +266,15 @@ export async function serveGateway(
     } catch (error) {
       send(500, { reason: (error as Error).message });
     }
-  });
+  };
+}
+
+/** Serves a gateway (the simulator) over the HTTP interface above, for tests across processes. */
+export async function serveGateway(
+  gateway: GamePlatformGateway,
+  port = 0,
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const server = createServer(gatewayRequestHandler(gateway));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {

@@ -102,8 +102,9 @@ const RULES: readonly Rule[] = [
   {
     block: 'goal_not_reached',
     needs: 'progress',
+    // Written to fail closed: a progress that is not a number (NaN) never reaches the target.
     fails: (campaign, facts) =>
-      campaign.goal !== null && (facts.progress ?? 0) < campaign.goal.target,
+      campaign.goal !== null && !((facts.progress ?? 0) >= campaign.goal.target),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { GameAppLink } from '@points/contracts';
+import { PlatformFailure } from '../../integrations/game-platform/platform-failure';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import type { Campaign } from './campaign-catalogue';
 import { appsFor, goalWindow } from './campaign-eligibility';
@@ -38,7 +39,15 @@ export function createGoalProgressReader(
           to,
         }),
       ),
-    ).then((values) => values.reduce((sum, value) => sum + value, 0));
+    ).then((values) => {
+      const total = values.reduce((sum, value) => sum + value, 0);
+      // The gateway checks each count; they are checked again where they are used, since a goal
+      // credits points: a count that is not a whole, safe, non-negative number is no count.
+      if (![...values, total].every((count) => Number.isSafeInteger(count) && count >= 0)) {
+        throw new PlatformFailure('goalProgress', 'unparsable');
+      }
+      return total;
+    });
   };
   return {
     read(campaign, apps, now, fresh = false) {

@@ -22,7 +22,7 @@ export async function healthRoutes(
       schema: {
         tags: ['health'],
         summary:
-          'Liveness and database reachability, for load balancers; 503 `draining` while stopping',
+          'Liveness and database reachability, for load balancers; 503 with `reason`: `draining` while stopping, `database_unreachable` while the database does not answer',
         response: { 200: HealthResponse },
       },
     },
@@ -32,7 +32,12 @@ export async function healthRoutes(
           details: { reason: 'draining' },
         });
       }
-      if (!(await checkDatabase(options.db))) throw new AppError(ERROR_CODES.MAINTENANCE);
+      // What is wrong, for the operator and the load balancer: this node's database.
+      if (!(await checkDatabase(options.db))) {
+        throw new AppError(ERROR_CODES.MAINTENANCE, 'database unreachable', {
+          details: { reason: 'database_unreachable' },
+        });
+      }
       return {
         status_code: 200 as const,
         data: { status: 'ok' as const, database: 'ok' as const },
