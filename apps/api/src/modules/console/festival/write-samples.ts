@@ -24,7 +24,10 @@ const versionOf = async (db: Parameters<WriteSample['prepare']>[0]) =>
     ])
   ).rows[0]!.version;
 
-/** One succeeding request per festival write route, in order: each acts on what was created. */
+/**
+ * One succeeding request per festival write and export route, in order: each acts on what was
+ * created.
+ */
 export const samples: WriteSample[] = [
   {
     route: 'POST /api/v1/console/festivals',
@@ -89,5 +92,14 @@ export const samples: WriteSample[] = [
         payload: { ticket_code: 'audt-tick-et01' },
       };
     },
+  },
+  {
+    route: 'GET /api/v1/console/festivals/:id/export',
+    role: 'admin',
+    action: 'festival.export',
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/v1/console/festivals/${festival.id}/export?list=pre_registrants`,
+    }),
   },
 ];
