@@ -106,10 +106,13 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
   await expect(age).toContainText(text('festival.errors.ageMismatch'));
   await age.getByLabel(text('festival.ageGroups.18_and_older')).check();
   await expect(age).not.toContainText(text('festival.errors.ageMismatch'));
-  await form
-    .getByRole('group', { name: text('festival.form.attending') })
-    .getByLabel(text('festival.form.yes'))
-    .check();
+  // Not attending: no companion, so that question goes away (the server refuses the pair).
+  const attending = form.getByRole('group', { name: text('festival.form.attending') });
+  await attending.getByLabel(text('festival.form.no')).check();
+  await expect(form.getByRole('group', { name: text('festival.form.hasCompanion') })).toHaveCount(
+    0,
+  );
+  await attending.getByLabel(text('festival.form.yes')).check();
   await form
     .getByRole('group', { name: text('festival.form.hasCompanion') })
     .getByLabel(text('festival.form.yes'))
