@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { DRAW_ALGORITHM, LANGUAGES } from './constants';
 import { okEnvelope } from './envelope';
 import { PostalAddress } from './identity';
 
@@ -54,9 +54,6 @@ export type LotteryRefusal = z.infer<typeof LotteryRefusal>;
 /** The most entries one request may buy (the lottery's own limit may be lower). */
 export const MAX_ENTRIES_PER_REQUEST = 100;
 
-/** The name of the draw algorithm the proof follows (README, "Lotteries"). */
-export const DRAW_ALGORITHM = 'sha256-rejection-v1';
-
 const iso = z.iso.datetime();
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -103,23 +100,6 @@ export const DrawCommitted = z.object({
   entry_to: iso,
 });
 export type DrawCommitted = z.infer<typeof DrawCommitted>;
-
-/**
- * The text whose SHA-256 is the commitment: the committed fields as JSON with the keys in
- * alphabetical order at every level and no spaces (`jq -cjS` writes the same), times as
- * `YYYY-MM-DDTHH:MM:SS.sssZ`. Anyone can rebuild it from a lottery's page or a proof and hash it.
- */
-export function commitmentText(committed: DrawCommitted): string {
-  const time = (value: string) => new Date(value).toISOString();
-  return JSON.stringify({
-    algorithm: committed.algorithm,
-    entry_from: time(committed.entry_from),
-    entry_to: time(committed.entry_to),
-    prizes: committed.prizes.map(({ position, quantity }) => ({ position, quantity })),
-    seed_hash: committed.seed_hash,
-    subject: committed.subject,
-  });
-}
 
 /**
  * The draw's proof as it stands: from the moment the lottery is shown, the commitment and all it
