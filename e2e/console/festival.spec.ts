@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, signInToConsole } from './support';
 
-test('op-editor creates a festival (an out-of-order time refused in words), lists it and draws now', async ({
+test('op-editor creates a festival (an out-of-order time refused in words), lists it and draws now once pre-registration closed', async ({
   page,
 }) => {
   await signInToConsole(page, 'op-editor', '/console/festivals');
@@ -16,7 +16,8 @@ test('op-editor creates a festival (an out-of-order time refused in words), list
   await page.getByLabel('Reward points spendable for (days)').fill('30');
   await page.getByLabel('Published').check();
   await page.getByLabel('Pre-registration opens', { exact: true }).fill('2026-01-01T00:00');
-  await page.getByLabel('Pre-registration closes', { exact: true }).fill('2099-01-01T00:00');
+  // Closed already: the commitment binds the period, so a draw before it closes is refused.
+  await page.getByLabel('Pre-registration closes', { exact: true }).fill('2026-01-02T00:00');
   await page.getByLabel('Visitor draw', { exact: true }).fill('2099-01-02T00:00');
   await page.getByLabel('Registration closes', { exact: true }).fill('2099-01-10T00:00');
   // Out of order: the event would start before registration closes.
@@ -40,14 +41,15 @@ test('op-editor creates a festival (an out-of-order time refused in words), list
   await expect(page.getByText('Festival saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Festival E2E console fest' })).toBeVisible();
   const draw = page.getByRole('region', { name: 'Visitor draw' });
-  await expect(draw.getByText(/^[0-9a-f]{64}$/)).toHaveCount(1);
+  // The commitment and the seed's hash.
+  await expect(draw.getByText(/^[0-9a-f]{64}$/)).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Close pre-registration and draw now, after a confirm step.
-  await draw.getByRole('button', { name: 'Close pre-registration and draw now' }).click();
+  // Draw now instead of at the scheduled time, after a confirm step.
+  await draw.getByRole('button', { name: 'Draw now' }).click();
   await draw.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(draw.getByText('The visitors are drawn.')).toBeVisible();
-  await expect(draw.getByText(/^[0-9a-f]{64}$/)).toHaveCount(3);
+  await expect(draw.getByText(/^[0-9a-f]{64}$/)).toHaveCount(4);
   await expect(draw.getByRole('link', { name: 'Public proof of the draw (JSON)' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to festivals' }).click();
@@ -77,15 +79,19 @@ test('op-admin opens a festival, sees its lists and exports one as CSV', async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the check-in screen at phone width refuses an unknown ticket in words', async ({ page }) => {
+test('the check-in screen at phone width says when check-in is open, and refuses outside it in words', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signInToConsole(page, 'op-editor', '/console/festivals/summer-festival/check-in');
   const code = page.getByLabel('Ticket code');
   await expect(code).toBeVisible();
+  // The demo's next festival is weeks away: its check-in opens 120 minutes before it starts.
+  await expect(page.getByText(/^Check-in open from .* UTC to .* UTC\.$/)).toBeVisible();
   await code.fill('zzzz 2222 yyyy');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(
-    'Unknown ticket: no registration for this festival has the code ZZZZ-2222-YYYY.',
+    /^Check-in is closed: it is open from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC to \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
   );
   await expect(code).toBeFocused();
   await expect(code).toHaveValue('');

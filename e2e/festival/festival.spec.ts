@@ -31,28 +31,36 @@ async function consoleCall(page: Page, method: string, path: string, body?: unkn
 }
 
 const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+const HOUR_DAYS = 1 / 24;
 
 test.describe.configure({ mode: 'serial' });
 
 test('a new festival: pre-register, the draw, a visitor with a companion, the code used once', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // Signed in first, so that pre-registering fits in the short period below.
   const operator = await (await browser.newContext()).newPage();
   await signInToConsole(operator, 'op-editor', '/console/festivals');
+  const jp = await playerPage(browser, 'player-jp');
+  const closesAt = Date.now() + 30_000;
   const created = await consoleCall(operator, 'POST', '/festivals', {
     id: FESTIVAL,
     published: true,
     pre_registration_from: at(-1),
-    pre_registration_to: at(1),
-    draw_at: at(1),
-    registration_to: at(20),
-    event_starts_at: at(30),
-    event_ends_at: at(30.3),
+    // Pre-registration closes in half a minute: its period is committed, so the operator can
+    // draw only once it has closed (the scheduled draw comes later).
+    pre_registration_to: new Date(closesAt).toISOString(),
+    draw_at: at(HOUR_DAYS * 2),
+    registration_to: at(HOUR_DAYS * 3),
+    event_starts_at: at(HOUR_DAYS * 4),
+    event_ends_at: at(HOUR_DAYS * 6),
     reward_until: at(60),
     visitor_slots: 5,
     reward_points: 200,
     reward_expiry_days: 90,
+    // Check-in opens a day before the event starts, so the suite checks the ticket in today.
+    check_in_margin_minutes: 1440,
     image: '/content/festivals/summer-festival.svg',
     texts: {
       en: { name: 'E2E Festival', description: 'A festival for the suite.', venue: 'Pitch 3' },
@@ -62,7 +70,6 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
   expect(created.status_code).toBe(200);
 
   // player-jp pre-registers on the festival's page.
-  const jp = await playerPage(browser, 'player-jp');
   await expect
     .poll(async () => (await jp.request.get(`/api/v1/campaign-festival/${FESTIVAL}`)).status())
     .toBe(200);
@@ -75,10 +82,17 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
   await jp.getByRole('button', { name: text('festival.next.preRegisterButton') }).click();
   await expect(jp.getByText(text('festival.next.preRegisteredTitle'))).toBeVisible();
 
-  // The operator closes pre-registration and draws now, in the console.
+  // Pre-registration is open: the console says when the draw can be made, not before.
   await operator.goto(`/console/festivals/${FESTIVAL}`);
   const draw = operator.getByRole('region', { name: 'Visitor draw' });
-  await draw.getByRole('button', { name: 'Close pre-registration and draw now' }).click();
+  await expect(
+    draw.getByText(/Draw now is possible once pre-registration has closed/),
+  ).toBeVisible();
+  await expect(draw.getByRole('button', { name: 'Draw now' })).toHaveCount(0);
+  // Once it has closed, the operator draws now instead of waiting for the scheduled draw.
+  await operator.waitForTimeout(Math.max(0, closesAt - Date.now() + 500));
+  await operator.reload();
+  await draw.getByRole('button', { name: 'Draw now' }).click();
   await draw.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(draw.getByText('The visitors are drawn.')).toBeVisible();
 
@@ -88,7 +102,8 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
     await expect(jp.getByText(text('festival.next.drawnTitle'))).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
   // The draw's proof is published on the festival's page.
-  await expect(jp.getByText(/^[0-9a-f]{64}$/)).toHaveCount(3);
+  // Commitment, seed hash, seed and list hash.
+  await expect(jp.getByText(/^[0-9a-f]{64}$/)).toHaveCount(4);
   await jp.getByRole('link', { name: text('festival.next.visitLink') }).click();
   await expect(jp).toHaveURL(new RegExp(`/campaign-festival-visit/${FESTIVAL}$`));
   const form = jp.getByRole('form', { name: text('festival.form.visitorTitle') });
@@ -106,10 +121,13 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
   await expect(age).toContainText(text('festival.errors.ageMismatch'));
   await age.getByLabel(text('festival.ageGroups.18_and_older')).check();
   await expect(age).not.toContainText(text('festival.errors.ageMismatch'));
-  await form
-    .getByRole('group', { name: text('festival.form.attending') })
-    .getByLabel(text('festival.form.yes'))
-    .check();
+  // Not attending: no companion, so that question goes away (the server refuses the pair).
+  const attending = form.getByRole('group', { name: text('festival.form.attending') });
+  await attending.getByLabel(text('festival.form.no')).check();
+  await expect(form.getByRole('group', { name: text('festival.form.hasCompanion') })).toHaveCount(
+    0,
+  );
+  await attending.getByLabel(text('festival.form.yes')).check();
   await form
     .getByRole('group', { name: text('festival.form.hasCompanion') })
     .getByLabel(text('festival.form.yes'))

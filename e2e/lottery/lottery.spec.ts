@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -23,22 +27,51 @@ test('a visitor browses the lotteries, is asked to log in to enter, and checks a
 
   await page.getByRole('link', { name: /Signed match ball/ }).click();
   await expect(page).toHaveURL(/\/campaign-lotto-detail\/signed-ball$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signed match ball');
   await expect(page.getByText(text('lottery.states.open'))).toBeVisible();
   await expect(
     page.getByRole('button', { name: text('lottery.enter.loginToEnter') }),
   ).toBeVisible();
-  await expect(page.getByText(/^[0-9a-f]{64}$/)).toHaveCount(1);
+  // The commitment and the seed's hash, from the start.
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toHaveCount(2);
   await expectAccessible(page);
 
   // The drawn lottery's proof: published, and the verifier accepts it with no database.
   await page.goto('/campaign-lotto-proof/stadium-tour');
   await expect(page.getByRole('link', { name: text('lottery.proof.download') })).toBeVisible();
-  await expect(page.getByText(/^[0-9a-f]{64}$/)).toHaveCount(3);
-  const command = await page.locator('.lottery-proof__command').innerText();
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toHaveCount(4);
+  const commitment = await page.locator('.lottery-proof__hash').first().innerText();
+  // What the commitment binds, as the page shows it: hashing the text gives the commitment.
+  await page.getByText(text('lottery.proof.bindsTitle')).click();
+  const committed = await page
+    .locator('.lottery-proof__command code')
+    .filter({ hasText: /^\{"algorithm"/ })
+    .innerText();
+  expect(createHash('sha256').update(committed).digest('hex')).toBe(commitment);
+  const command = await page
+    .locator('.lottery-proof__command')
+    .filter({ hasText: 'npm run verify-draw' })
+    .innerText();
   const url = command.replace('npm run verify-draw -- ', '').trim();
   expect(url).toBe(`${baseURL}/api/v1/campaign-lottery-item/stadium-tour/proof`);
-  const verified = await run('npx', ['tsx', 'apps/api/src/cli/verify-draw.ts', url], { cwd: root });
+  const verified = await run(
+    'npx',
+    ['tsx', 'apps/api/src/cli/verify-draw.ts', url, '--commitment', commitment],
+    { cwd: root },
+  );
   expect(verified.stdout).toContain('The draw is verified.');
+  // A saved copy is checked as strictly: with its prizes and winners removed it fails.
+  const saved = join(await mkdtemp(join(tmpdir(), 'proof-')), 'proof.json');
+  const proof = (await (await page.request.get(url)).json()) as { data: object };
+  await writeFile(
+    saved,
+    JSON.stringify({ ...proof, data: { ...proof.data, prizes: [], winners: [] } }),
+  );
+  const tampered = await run('npx', ['tsx', 'apps/api/src/cli/verify-draw.ts', saved], {
+    cwd: root,
+  }).catch((error: { code: number; stdout: string }) => error);
+  expect(tampered).toMatchObject({ code: 1 });
+  expect(tampered.stdout).toContain('The draw does NOT match its proof.');
   await expectAccessible(page);
 });
 

@@ -207,3 +207,36 @@ export function ageGroupFits(
   if (type === 'adult') return age === '18_and_older';
   return true;
 }
+
+/** The name of the draw algorithm the proof follows (README, "Lotteries"). */
+export const DRAW_ALGORITHM = 'sha256-rejection-v1';
+
+/**
+ * The committed fields of a draw (`DrawCommitted` in lottery.ts): what its commitment binds.
+ * Plain types here, so the site can rebuild the text without loading the schemas.
+ */
+export interface CommittedDraw {
+  algorithm: string;
+  subject: string;
+  seed_hash: string;
+  prizes: ReadonlyArray<{ position: number; quantity: number }>;
+  entry_from: string;
+  entry_to: string;
+}
+
+/**
+ * The text whose SHA-256 is the commitment: the committed fields as JSON with the keys in
+ * alphabetical order at every level and no spaces (`jq -cjS` writes the same), times as
+ * `YYYY-MM-DDTHH:MM:SS.sssZ`. Anyone can rebuild it from a lottery's page or a proof and hash it.
+ */
+export function commitmentText(committed: CommittedDraw): string {
+  const time = (value: string) => new Date(value).toISOString();
+  return JSON.stringify({
+    algorithm: committed.algorithm,
+    entry_from: time(committed.entry_from),
+    entry_to: time(committed.entry_to),
+    prizes: committed.prizes.map(({ position, quantity }) => ({ position, quantity })),
+    seed_hash: committed.seed_hash,
+    subject: committed.subject,
+  });
+}

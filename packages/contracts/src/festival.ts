@@ -31,6 +31,7 @@ export const FESTIVAL_REFUSALS = [
   'not_attended',
   'already_claimed',
   'already_checked_in',
+  'check_in_closed',
 ] as const;
 export const FestivalRefusal = z.enum(FESTIVAL_REFUSALS);
 export type FestivalRefusal = z.infer<typeof FestivalRefusal>;

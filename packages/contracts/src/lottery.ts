@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { DRAW_ALGORITHM, LANGUAGES } from './constants';
 import { okEnvelope } from './envelope';
 import { PostalAddress } from './identity';
 
@@ -54,9 +54,6 @@ export type LotteryRefusal = z.infer<typeof LotteryRefusal>;
 /** The most entries one request may buy (the lottery's own limit may be lower). */
 export const MAX_ENTRIES_PER_REQUEST = 100;
 
-/** The name of the draw algorithm the proof follows (README, "Lotteries"). */
-export const DRAW_ALGORITHM = 'sha256-rejection-v1';
-
 const iso = z.iso.datetime();
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -77,12 +74,39 @@ export const PrizeView = z.object({
 export type PrizeView = z.infer<typeof PrizeView>;
 
 /**
- * The draw's proof as it stands: the commitment (SHA-256 of the secret seed) from the moment the
- * lottery is shown; the seed, the ticket list's SHA-256 and the winning tickets once the result
- * is announced.
+ * Why a change to a draw's subject was refused once its entries opened: the commitment binds the
+ * prize slots and the entry period (4049, with the `field`).
  */
-export const DrawProofSummary = z.object({
+export const COMMITMENT_FIXED = 'commitment_fixed';
+
+/** One prize of a draw as the commitment binds it: its place in the order and how many units. */
+export const DrawPrizeSlots = z.object({
+  position: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+});
+export type DrawPrizeSlots = z.infer<typeof DrawPrizeSlots>;
+
+/**
+ * What a draw's commitment binds, published before the first entry: the algorithm, the subject
+ * (`lottery:<id>`, `festival:<id>`), SHA-256 of the secret seed, the prizes' slots in order and
+ * the entry period (for the festival, its pre-registration).
+ */
+export const DrawCommitted = z.object({
   algorithm: z.literal(DRAW_ALGORITHM),
+  subject: z.string().regex(/^(lottery|festival):[a-z0-9][a-z0-9-]{0,39}$/),
+  seed_hash: hex64,
+  prizes: z.array(DrawPrizeSlots),
+  entry_from: iso,
+  entry_to: iso,
+});
+export type DrawCommitted = z.infer<typeof DrawCommitted>;
+
+/**
+ * The draw's proof as it stands: from the moment the lottery is shown, the commitment and all it
+ * binds (see `DrawCommitted`); the seed, the ticket list's SHA-256 and the winning tickets once
+ * the result is announced.
+ */
+export const DrawProofSummary = DrawCommitted.extend({
   commitment: hex64,
   seed: hex64.nullable(),
   ticket_list_hash: hex64.nullable(),
@@ -234,19 +258,15 @@ export type PublishedWinner = z.infer<typeof PublishedWinner>;
 /**
  * `GET /campaign-lottery-item/{id}/proof`: everything needed to recompute the draw without us,
  * once the result is announced (before, only the commitment): `npm run verify-draw` reads it.
- * The festival's visitor draw publishes the same document.
+ * The festival's visitor draw publishes the same document. The committed fields (subject, seed
+ * hash, prize slots in order, entry period, algorithm) rebuild the commitment; the prize slots
+ * are also what the draw hands out (slot k is the k-th unit of the list).
  */
-export const DrawProof = z.object({
-  algorithm: z.literal(DRAW_ALGORITHM),
-  /** What was drawn, as type:id (`lottery:stadium-tour`). */
-  subject: z.string(),
+export const DrawProof = DrawCommitted.extend({
+  /** SHA-256 of `commitmentText` of the committed fields: what was published before any entry. */
   commitment: hex64,
   seed: hex64,
   ticket_list_hash: hex64,
-  /** Prize quantities in prize order: slot k of the draw is the k-th unit of this list. */
-  prizes: z.array(
-    z.object({ position: z.number().int().nonnegative(), quantity: z.number().int().positive() }),
-  ),
   tickets: z.array(PublishedTicket),
   winners: z.array(PublishedWinner),
   drawn_at: iso,

@@ -1,43 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import { verifyDrawProof } from '../modules/draws/verify-draw';
+import { parseVerifyArgs, VERIFY_USAGE, verifyProofSource } from '../modules/draws/verify-source';
 
 /**
- * `npm run verify-draw -- <file or URL>`: checks a lottery's published draw from its proof
- * (`GET /api/v1/campaign-lottery-item/{id}/proof`, saved or fetched), with no database access.
- * Exits 0 when every check holds, 1 when one fails, 2 when the proof cannot be read.
+ * `npm run verify-draw -- <file or URL> [--subject lottery:<id>] [--commitment <hex>]`: checks a
+ * lottery's or the festival's published draw from its proof (`GET
+ * /api/v1/campaign-lottery-item/{id}/proof` or `/api/v1/campaign-festival/{id}/proof`, saved or
+ * fetched), with no database access. Exits 0 when every check holds, 1 when one fails, 2 when the
+ * proof cannot be read.
  */
-async function main(source: string | undefined): Promise<number> {
-  if (!source) {
-    console.error('usage: npm run verify-draw -- <proof file or URL>');
+async function main(argv: string[]): Promise<number> {
+  const request = parseVerifyArgs(argv);
+  if (!request) {
+    console.error(VERIFY_USAGE);
     return 2;
   }
-  let text: string;
-  try {
-    if (/^https?:\/\//.test(source)) {
-      const response = await fetch(source);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
-    } else {
-      text = await readFile(source, 'utf8');
-    }
-  } catch (error) {
-    console.error(`cannot read ${source}: ${(error as Error).message}`);
-    return 2;
-  }
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    console.error(`${source} is not JSON`);
-    return 2;
-  }
-  const checks = verifyDrawProof(document);
-  for (const check of checks) {
-    console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
-  }
-  const ok = checks.every((check) => check.ok);
-  console.log(ok ? 'The draw is verified.' : 'The draw does NOT match its proof.');
-  return ok ? 0 : 1;
+  const { code, lines } = await verifyProofSource(request);
+  for (const line of lines) (code === 2 ? console.error : console.log)(line);
+  return code;
 }
 
-main(process.argv[2]).then((code) => process.exit(code));
+main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -11,6 +11,9 @@ import {
   type TestDatabase,
 } from '../test/databases';
 import { testLedger as ledger } from '../test/ledger';
+import { commitmentOf, seedHashOf } from '../modules/draws/draw';
+import { festivalCommitted } from '../modules/festival/festival-commitment';
+import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
 
 describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
   let handle: TestDatabase;
@@ -104,7 +107,7 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
     expect(texts.rows[0]!.languages).toBe(17);
   });
 
-  it('seeds demo content that reads like a programme, and refreshes it in place', async () => {
+  it('seeds demo content that reads like a programme, and writes nothing at a second start', async () => {
     const { rows } = await handle.db.query<{ kind: string; n: number; future: number; hk: number }>(
       `SELECT kind, count(*)::int AS n,
               count(*) FILTER (WHERE public_start_date > now())::int AS future,
@@ -139,9 +142,9 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
       `SELECT texts->'ja'->>'title' AS title FROM contents WHERE reason_id = 'n-champion-squads-collab'`,
     );
     expect(collab[0]!.title).toContain('チャンピオン・スクワッド');
-    // A second seed refreshes in place: same ids, no duplicates.
+    // A second seed finds the database holding the demo and writes nothing (demo-restart.test).
     const before = await handle.db.query('SELECT id FROM contents ORDER BY id');
-    await seedDemo(handle.db, ledger);
+    expect(await seedDemo(handle.db, ledger)).toBe(false);
     expect((await handle.db.query('SELECT id FROM contents ORDER BY id')).rows).toEqual(
       before.rows,
     );
@@ -248,6 +251,117 @@ describe.each(databaseKinds)('moving the item shop onto the shared foundations [
     expect(counters.rows).toEqual([
       { scope: 'item:training-boost', period_start: new Date(week), used: 2 },
     ]);
+  });
+});
+
+describe.each(databaseKinds)('migration 0018 on what was there before [%s]', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, { migrate: false });
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it("gives old lotteries and festivals binding commitments and withdraws a non-attending visitor's code", async () => {
+    const upTo = migrations.findIndex((migration) => migration.id === '0018-rules-and-commitments');
+    await migrate(handle.db, migrations.slice(0, upTo));
+    const db = handle.db;
+    const seed = 'ab'.repeat(32);
+    const oldCommitment = seedHashOf(seed);
+    await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
+    await db.query(
+      `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from, entry_to,
+         selection_at, result_from, result_to, address_deadline, texts, seed, commitment,
+         pseudonym_salt)
+       VALUES ('old-draw', 'old', 10, 5, '2026-01-01T10:00:00.123456Z', '2026-02-01T00:00:00Z',
+         '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
+         '2026-02-20T00:00:00Z', '{}', $1, $2, 'salt')`,
+      [seed, oldCommitment],
+    );
+    await db.query(
+      `INSERT INTO lottery_prizes (lottery_id, position, quantity, delivery, texts)
+       VALUES ('old-draw', 0, 3, 'shipped', '{}'), ('old-draw', 1, 1, 'shipped', '{}')`,
+    );
+    await db.query(
+      `INSERT INTO festivals (id, pre_registration_from, pre_registration_to, draw_at,
+         registration_to, event_starts_at, event_ends_at, reward_until, visitor_slots,
+         reward_points, reward_expiry_days, texts, seed, commitment, pseudonym_salt)
+       VALUES ('old-fest', '2026-04-01T00:00:00.999999Z', '2026-05-01T00:00:00Z',
+         '2026-05-02T00:00:00Z', '2026-06-01T00:00:00Z', '2026-07-21T01:00:00Z',
+         '2026-07-21T09:00:00Z', '2026-08-21T00:00:00Z', 7, 100, 30, '{}', $1, $2, 'salt')`,
+      [seed, oldCommitment],
+    );
+    const user = await db.query<{ id: string }>(
+      `INSERT INTO users (subject, nickname, country, language, program_consent)
+       VALUES ('old-visitor', 'old', 'jp', 'ja', true) RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
+         age_group, attending, has_companion, no_mobile_consent, companion_code, ticket_code,
+         created_at)
+       VALUES (gen_random_uuid(), 'old-fest', $1, 'visitor', 'adult', '18_and_older', false,
+         true, true, 'OLDC-ODEO-NE00', 'OLDT-ICKE-T000', now())`,
+      [user.rows[0]!.id],
+    );
+
+    expect(await migrate(db)).toEqual(migrations.slice(upTo).map((migration) => migration.id));
+    const lottery = await db.query<{
+      seed_hash: string;
+      commitment: string;
+      entry_from: Date;
+      entry_to: Date;
+    }>(`SELECT seed_hash, commitment, entry_from, entry_to FROM lotteries`);
+    const row = lottery.rows[0]!;
+    expect(row.seed_hash).toBe(oldCommitment);
+    expect(row.entry_from).toEqual(new Date('2026-01-01T10:00:00.123Z'));
+    expect(row.commitment).toBe(
+      commitmentOf(
+        lotteryCommitted({
+          id: 'old-draw',
+          seedHash: oldCommitment,
+          prizes: [
+            { position: 0, quantity: 3 },
+            { position: 1, quantity: 1 },
+          ],
+          entryFrom: row.entry_from,
+          entryTo: row.entry_to,
+        }),
+      ),
+    );
+    const festival = await db.query<{
+      seed_hash: string;
+      commitment: string;
+      pre_registration_from: Date;
+      pre_registration_to: Date;
+      check_in_margin_minutes: number;
+    }>(
+      `SELECT seed_hash, commitment, pre_registration_from, pre_registration_to,
+              check_in_margin_minutes FROM festivals`,
+    );
+    const fest = festival.rows[0]!;
+    expect(fest.pre_registration_from).toEqual(new Date('2026-04-01T00:00:00.999Z'));
+    expect(fest.check_in_margin_minutes).toBe(120);
+    expect(fest.commitment).toBe(
+      commitmentOf(
+        festivalCommitted({
+          id: 'old-fest',
+          seedHash: oldCommitment,
+          visitorSlots: 7,
+          preRegistrationFrom: fest.pre_registration_from,
+          preRegistrationTo: fest.pre_registration_to,
+        }),
+      ),
+    );
+    const registration = await db.query(
+      `SELECT attending, has_companion, companion_code FROM festival_registrations`,
+    );
+    expect(registration.rows).toEqual([
+      { attending: false, has_companion: false, companion_code: null },
+    ]);
+    await expect(
+      db.query(`UPDATE festival_registrations SET has_companion = true`),
+    ).rejects.toThrow(/festival_registrations_companion_needs_visitor/);
   });
 });
 

@@ -53,13 +53,48 @@ async function userIdOf(tx: Queryable, subject: string): Promise<string> {
   return rows[0]!.id;
 }
 
+// Any fixed number: nodes that start together with the demo on queue here, and the second one
+// finds the first one's demo.
+const DEMO_LOCK_KEY = 7_240_318;
+
 /**
- * Demo content for local use, safe to apply at every start: users that exist are left alone, each
- * demo credit carries an idempotency key and the catalogue is refreshed in place, so a restart
- * neither duplicates nor resets anything.
+ * The tables the demo writes into. A row in any of them means the database is not empty: an
+ * operator (or an earlier start) has been at work, and the demo must not touch it.
  */
-export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+const DEMO_TABLES = [
+  'users',
+  'item_groups',
+  'items',
+  'contents',
+  'coupon_campaigns',
+  'coupons',
+  'campaigns',
+  'campaign_pages',
+  'lottery_campaigns',
+  'lotteries',
+  'festivals',
+  'contact_messages',
+] as const;
+
+/** Whether any table the demo writes into holds a row. */
+async function holdsData(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ held: boolean }>(
+    `SELECT ${DEMO_TABLES.map((table) => `EXISTS (SELECT 1 FROM ${table})`).join(' OR ')} AS held`,
+  );
+  return rows[0]!.held;
+}
+
+/**
+ * Demo content for local use, written once: into an empty database, in one transaction. A
+ * database holding anything the demo would write (users, items, coupons, campaigns, lotteries,
+ * festivals, content, messages) is left exactly as it is, so a restart never overwrites what
+ * operators changed, and the demo's dates, relative to the first start, never move. Answers
+ * whether it wrote the demo.
+ */
+export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
+    if (await holdsData(tx)) return false;
     await seedDemoCatalogue(tx);
     await seedDemoContent(tx, now);
     await seedDemoCoupons(tx, now);
@@ -87,5 +122,6 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     await seedDemoFestivals(tx, userIds, now);
     // After the users: the inbox's messages name the players who sent them.
     await seedDemoContact(tx, now);
+    return true;
   });
 }

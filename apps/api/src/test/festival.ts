@@ -33,6 +33,7 @@ export async function seedFestival(
         visitorSlots: slots,
         rewardPoints: 300,
         rewardExpiryDays: 90,
+        checkInMarginMinutes: 120,
         image: '',
         texts: { en: { name: `Festival ${id}`, description: 'Come along', venue: 'The stadium' } },
       },

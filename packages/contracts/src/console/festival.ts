@@ -63,12 +63,19 @@ export const FESTIVAL_FIXED_ONCE_DRAWN = [
   'visitor_slots',
 ] as const;
 
+/** How long before the event check-in opens and after it closes, unless the festival says. */
+export const DEFAULT_CHECK_IN_MARGIN_MINUTES = 120;
+/** At most a day: check-in belongs to the event day. */
+export const MAX_CHECK_IN_MARGIN_MINUTES = 1440;
+
 /** Why a festival write was refused beside its code (4049). */
 export const FESTIVAL_CONSOLE_REFUSALS = [
   'already_exists',
   'changed_since_read',
   'already_drawn',
   'pre_registration_not_started',
+  'pre_registration_open',
+  'commitment_fixed',
 ] as const;
 
 /**
@@ -89,6 +96,13 @@ export const FestivalInput = z.object({
   visitor_slots: z.number().int().min(1).max(100_000),
   reward_points: z.number().int().min(1).max(1_000_000),
   reward_expiry_days: z.number().int().min(1).max(3650),
+  /** Check-in opens this long before the event starts and closes this long after it ends. */
+  check_in_margin_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHECK_IN_MARGIN_MINUTES)
+    .default(DEFAULT_CHECK_IN_MARGIN_MINUTES),
   image: text(300),
   texts: byLanguage(FestivalTextsInput),
   version: z.number().int().min(1).nullable(),
@@ -131,6 +145,7 @@ export const ConsoleFestival = z.object({
     visitor_slots: z.number().int(),
     reward_points: z.number().int(),
     reward_expiry_days: z.number().int(),
+    check_in_margin_minutes: z.number().int(),
     image: z.string(),
     texts: z.partialRecord(z.enum(LANGUAGES), FestivalTextsInput),
     version: z.number().int(),
@@ -138,6 +153,11 @@ export const ConsoleFestival = z.object({
   }),
   phase: FestivalPhase,
   /** SHA-256 of the draw's seed, public from the start. */
+  seed_hash: z.string(),
+  /**
+   * What players were shown before pre-registration opened: SHA-256 binding the seed's hash, the
+   * festival, the visitor places and the pre-registration period (see `commitmentText`).
+   */
   commitment: z.string(),
   /** The visitor draw once made, with its seed (public from then on). */
   draw: z
@@ -171,7 +191,7 @@ export const ConsoleFestivalListQuery = ConsolePageQuery.extend({
 export type ConsoleFestivalListQuery = z.infer<typeof ConsoleFestivalListQuery>;
 export const ConsoleFestivalListResponse = paginatedEnvelope(z.array(ConsoleFestivalSummary));
 
-/** `POST /festivals/{id}/draw`: close pre-registration now and draw the visitors. */
+/** `POST /festivals/{id}/draw`: draw the visitors now, once pre-registration has closed. */
 export const FestivalDrawBody = z.object({ reason: OperatorReason.optional() });
 export type FestivalDrawBody = z.infer<typeof FestivalDrawBody>;
 

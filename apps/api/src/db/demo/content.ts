@@ -1,9 +1,8 @@
 import type { Language } from '@points/contracts';
 import type { Queryable } from '../database';
-import type { ContentDraftInput, ContentKind } from '../../modules/site-content/content-model';
+import type { ContentDraftInput } from '../../modules/site-content/content-model';
 import { createContent } from '../../modules/site-content/create-content';
 import { publishContent } from '../../modules/site-content/publish-content';
-import { updateContent } from '../../modules/site-content/update-content';
 import textsJa from './content-ja.json';
 import textsEn from './content-en.json';
 import textsFr from './content-fr.json';
@@ -214,21 +213,12 @@ export function demoContent(now: Date): ContentDraftInput[] {
 }
 
 /**
- * The demo content, through the same use-cases an operator uses: created and published when
- * absent, refreshed in place when present (so its dates stay relative to today and the NEW marks,
- * windows and popups show as they should), read and seen marks kept.
+ * The demo content, through the same use-cases an operator uses: created and published, with
+ * dates relative to the first start (`seedDemo` writes the demo only into an empty database, so
+ * a restart moves nothing).
  */
 export async function seedDemoContent(tx: Queryable, now: Date): Promise<void> {
-  const { rows } = await tx.query<{ id: number; kind: ContentKind; reason_id: string }>(
-    'SELECT id, kind, reason_id FROM contents',
-  );
-  const existing = new Map(rows.map((row) => [`${row.kind}:${row.reason_id}`, row.id]));
   for (const draft of demoContent(now)) {
-    const id = existing.get(`${draft.kind}:${draft.reason_id}`);
-    if (id === undefined) {
-      await publishContent(tx, await createContent(tx, draft));
-    } else {
-      await updateContent(tx, id, draft);
-    }
+    await publishContent(tx, await createContent(tx, draft));
   }
 }

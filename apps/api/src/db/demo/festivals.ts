@@ -1,14 +1,21 @@
-import { LANGUAGES, type Language, type VisitorRegistrationBody } from '@points/contracts';
+import {
+  DEFAULT_CHECK_IN_MARGIN_MINUTES,
+  LANGUAGES,
+  type Language,
+  type VisitorRegistrationBody,
+} from '@points/contracts';
 import type { Queryable } from '../database';
 import { run, sql } from '../statement';
 import {
   commitmentOf,
+  seedHashOf,
   drawWinners,
   newSeed,
   ticketListHash,
   toDrawTickets,
 } from '../../modules/draws/draw';
 import type { Festival, FestivalTexts } from '../../modules/festival/festival-catalogue';
+import { festivalCommitted } from '../../modules/festival/festival-commitment';
 import { registerCompanion, registerVisitor } from '../../modules/festival/registrations';
 import { saveFestival, type FestivalToSave } from '../../modules/festival/save-festival';
 import { drawVisitors } from '../../modules/festival/visitor-draw-job';
@@ -56,6 +63,7 @@ const ADULT_VISIT: VisitorRegistrationBody = {
 /** The festival as the registration code reads it (the demo writes before any catalogue). */
 async function asFestival(tx: Queryable, saved: FestivalToSave): Promise<Festival> {
   const { rows } = await run<{
+    seed_hash: string;
     commitment: string;
     seed: string;
     ticket_list_hash: string | null;
@@ -63,13 +71,14 @@ async function asFestival(tx: Queryable, saved: FestivalToSave): Promise<Festiva
     drawn_at: Date | null;
   }>(
     tx,
-    sql`SELECT f.commitment, f.seed, d.ticket_list_hash, d.ticket_count, d.drawn_at
+    sql`SELECT f.seed_hash, f.commitment, f.seed, d.ticket_list_hash, d.ticket_count, d.drawn_at
           FROM festivals f LEFT JOIN festival_draws d ON d.festival_id = f.id
          WHERE f.id = ${saved.id}`,
   );
   const row = rows[0]!;
   return {
     ...saved,
+    seedHash: row.seed_hash,
     commitment: row.commitment,
     draw: row.drawn_at
       ? {
@@ -84,8 +93,9 @@ async function asFestival(tx: Queryable, saved: FestivalToSave): Promise<Festiva
 
 /**
  * Pre-registers `loginIds` (in order), commits a seed that draws exactly `drawn` among them (a
- * demo needs known results; the seed is committed before the draw like any other) and runs the
- * real draw at `drawAt`, so its published proof verifies.
+ * demo needs known results, so unlike a real festival its seed is picked once the list is known,
+ * and its commitment follows) and runs the real draw at `drawAt`, so its published proof
+ * verifies.
  */
 async function preRegisterAndDraw(
   tx: Queryable,
@@ -124,9 +134,11 @@ async function preRegisterAndDraw(
     );
   };
   while (!drawsWanted(seed)) seed = newSeed();
+  const seedHash = seedHashOf(seed);
+  const commitment = commitmentOf(festivalCommitted({ ...festival, seedHash }));
   await run(
     tx,
-    sql`UPDATE festivals SET seed = ${seed}, commitment = ${commitmentOf(seed)}
+    sql`UPDATE festivals SET seed = ${seed}, seed_hash = ${seedHash}, commitment = ${commitment}
          WHERE id = ${festival.id}`,
   );
   await drawVisitors(tx, festival.id, festival.drawAt);
@@ -185,6 +197,7 @@ export async function seedDemoFestivals(
     visitorSlots: 2,
     rewardPoints: 500,
     rewardExpiryDays: 90,
+    checkInMarginMinutes: DEFAULT_CHECK_IN_MARGIN_MINUTES,
     image: '/content/festivals/summer-festival.svg',
     texts: textsOf('summer-festival'),
   };
@@ -215,6 +228,7 @@ export async function seedDemoFestivals(
     visitorSlots: 10,
     rewardPoints: 300,
     rewardExpiryDays: 90,
+    checkInMarginMinutes: DEFAULT_CHECK_IN_MARGIN_MINUTES,
     image: '/content/festivals/spring-festival.svg',
     texts: textsOf('spring-festival'),
   };

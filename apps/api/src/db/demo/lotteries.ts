@@ -4,12 +4,14 @@ import { run, sql } from '../statement';
 import type { Ledger } from '../../modules/points/ledger';
 import {
   commitmentOf,
+  seedHashOf,
   drawWinners,
   newSeed,
   pseudonymOf,
   ticketListHash,
 } from '../../modules/draws/draw';
 import { lotteryDrawHandler } from '../../modules/lottery/draw-job';
+import { lotteryCommitted } from '../../modules/lottery/lottery-commitment';
 import { lotteryEntryPlan } from '../../modules/lottery/enter-lottery';
 import type { Lottery } from '../../modules/lottery/lottery-catalogue';
 import { saveLottery, saveLotteryCampaign } from '../../modules/lottery/save-lottery';
@@ -114,8 +116,8 @@ const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).
 /**
  * The demo's lottery campaigns, their lotteries and, for the drawn one, real entries (paid by a
  * matching demo credit, so the README's balances hold) and a real draw whose proof verifies.
- * The drawn lottery's seed is picked so that player-jp wins (a demo needs a known winner); it is
- * committed before the draw like any other. A lottery already there is left as it is.
+ * The drawn lottery's seed is picked so that player-jp wins (a demo needs a known winner), and
+ * its commitment follows it. A lottery already there is left as it is.
  */
 export async function seedDemoLotteries(
   tx: Queryable,
@@ -201,7 +203,11 @@ export async function seedDemoLotteries(
   }
 }
 
-/** Commits a seed that makes `winnerId` win, then runs the real draw. */
+/**
+ * Commits a seed that makes `winnerId` win (a demo needs a known winner, so unlike a real lottery
+ * its seed is picked once the tickets are known, and its commitment follows), then runs the real
+ * draw.
+ */
 async function drawDemoLottery(tx: Queryable, lotteryId: string, winnerId: string, now: Date) {
   const { rows } = await run<{ pseudonym_salt: string }>(
     tx,
@@ -225,9 +231,28 @@ async function drawDemoLottery(tx: Queryable, lotteryId: string, winnerId: strin
   ) {
     seed = newSeed();
   }
+  const saved = await run<{ entry_from: Date; entry_to: Date; quantities: number[] }>(
+    tx,
+    sql`SELECT entry_from, entry_to,
+               ARRAY(SELECT quantity FROM lottery_prizes WHERE lottery_id = l.id
+                      ORDER BY position) AS quantities
+          FROM lotteries l WHERE id = ${lotteryId}`,
+  );
+  const { entry_from, entry_to, quantities } = saved.rows[0]!;
+  const seedHash = seedHashOf(seed);
+  const commitment = commitmentOf(
+    lotteryCommitted({
+      id: lotteryId,
+      seedHash,
+      prizes: quantities.map((quantity, position) => ({ position, quantity })),
+      entryFrom: entry_from,
+      entryTo: entry_to,
+    }),
+  );
   await run(
     tx,
-    sql`UPDATE lotteries SET seed = ${seed}, commitment = ${commitmentOf(seed)} WHERE id = ${lotteryId}`,
+    sql`UPDATE lotteries SET seed = ${seed}, seed_hash = ${seedHash}, commitment = ${commitment}
+         WHERE id = ${lotteryId}`,
   );
   const drawAt = new Date(now.getTime() - 11 * DAY_MS + HOUR_MS);
   await lotteryDrawHandler().run(

@@ -75,7 +75,7 @@ interface AuditRow {
   request_id: string | null;
 }
 
-function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
+function whereOf(filter: AuditFilter, upTo?: string): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (index: number) => string, value: unknown) => {
@@ -93,6 +93,7 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
   if (filter.object_id) add((i) => `object_id = $${i}`, filter.object_id);
   if (filter.from) add((i) => `at >= $${i}`, filter.from);
   if (filter.to) add((i) => `at < $${i}`, filter.to);
+  if (upTo !== undefined) add((i) => `id <= $${i}::bigint`, upTo);
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -158,19 +159,83 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The whole filtered audit log as CSV (RFC 4180), newest first, in pages of 1,000 rows. */
-export async function* auditCsv(db: Queryable, filter: AuditFilter): AsyncGenerator<string> {
+/**
+ * The id up to which the log is settled: every row up to it is committed, and no row up to it
+ * can appear later. The share lock waits for the writes in flight (an id is taken only by a
+ * transaction that holds the table's row-exclusive lock until it ends) and holds new ones back
+ * for the moment it takes to read the largest id. The log is append-only, so the rows up to it
+ * never change: counted once and sent later, they are the same rows.
+ */
+export function auditHorizon(db: Database): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.query('LOCK TABLE console_audit IN SHARE MODE');
+    const { rows } = await tx.query<{ id: string }>(
+      'SELECT COALESCE(max(id), 0)::text AS id FROM console_audit',
+    );
+    return rows[0]!.id;
+  });
+}
+
+/** The filter as the export's audit row names it: only the fields set, dates as ISO text. */
+const filterOf = (filter: AuditFilter) =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+
+/**
+ * Counts what an export of the log up to `upTo` holds, for its own audit row: who exported
+ * (the actor), which filter, how many rows and up to which id (the export's own row is past it).
+ */
+export async function auditExport(
+  tx: Queryable,
+  filter: AuditFilter,
+  upTo: string,
+): Promise<AuditedOutcome<number>> {
+  const { where, params } = whereOf(filter, upTo);
+  const { rows } = await tx.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM console_audit ${where}`,
+    params,
+  );
+  const count = Number(rows[0]!.n);
+  return {
+    result: count,
+    audit: {
+      action: 'audit.export',
+      objectType: 'audit_log',
+      objectId: 'console_audit',
+      before: null,
+      after: { filter: filterOf(filter), rows: count, up_to_id: Number(upTo) },
+    },
+  };
+}
+
+type PagedRow = AuditRow & { at_key: string };
+
+/**
+ * The filtered audit log up to `upTo` (`auditHorizon`) as CSV (RFC 4180), newest first, in
+ * pages of 1,000 rows.
+ */
+export async function* auditCsv(
+  db: Queryable,
+  filter: AuditFilter,
+  upTo: string,
+): AsyncGenerator<string> {
   yield `${CSV_COLUMNS.join(',')}\r\n`;
-  const { where, params } = whereOf(filter);
-  let lastAt: Date | null = null;
-  let lastId = '0';
+  const { where, params } = whereOf(filter, upTo);
+  // The page's last row as the next page's bound, its time as PostgreSQL's text: a Date keeps
+  // milliseconds only, and rows written in one transaction share a time to the microsecond, so
+  // a bound in milliseconds would skip the rest of such a group at a page's edge.
+  let last: { at: string; id: string } | null = null;
   for (;;) {
-    const keyset: string = lastAt
-      ? `${where ? `${where} AND` : 'WHERE'} (at, id) < ($${params.length + 1}, $${params.length + 2}::bigint)`
+    const keyset: string = last
+      ? `${where ? `${where} AND` : 'WHERE'} (at, id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::bigint)`
       : where;
-    const { rows }: { rows: AuditRow[] } = await db.query<AuditRow>(
-      `SELECT ${COLUMNS} FROM console_audit ${keyset} ORDER BY at DESC, id DESC LIMIT 1000`,
-      lastAt ? [...params, lastAt, lastId] : params,
+    const { rows }: { rows: PagedRow[] } = await db.query<PagedRow>(
+      `SELECT ${COLUMNS}, at::text AS at_key FROM console_audit ${keyset}
+        ORDER BY at DESC, id DESC LIMIT 1000`,
+      last ? [...params, last.at, last.id] : params,
     );
     if (rows.length === 0) return;
     yield rows
@@ -179,9 +244,8 @@ export async function* auditCsv(db: Queryable, filter: AuditFilter): AsyncGenera
         return `${CSV_COLUMNS.map((column) => csvField(entry[column])).join(',')}\r\n`;
       })
       .join('');
-    const last: AuditRow = rows[rows.length - 1]!;
-    lastAt = last.at;
-    lastId = last.id;
+    const end: PagedRow = rows[rows.length - 1]!;
+    last = { at: end.at_key, id: end.id };
     if (rows.length < 1000) return;
   }
 }

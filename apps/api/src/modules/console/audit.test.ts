@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '@points/contracts';
-import { databaseKinds, createTestDatabase, type TestDatabase } from '../../test/databases';
+import {
+  databaseKinds,
+  createTestDatabase,
+  hasPostgres,
+  type TestDatabase,
+} from '../../test/databases';
 import { asOperator, operatorClaims, operatorToken } from '../../test/operators';
 import { buildTestApp } from '../../test/test-app';
 import { samples as catalogue } from './catalogue/write-samples';
@@ -56,6 +61,21 @@ for (const kind of databaseKinds) {
       expect(writes.filter((route) => !sampled.has(route))).toEqual([]);
     });
 
+    it('has a succeeding sample for every export route (a GET ending in .csv or /export)', () => {
+      const exports = app.consoleRoutes
+        .filter((route) => route.method === 'GET' && /(\.csv|\/export)$/.test(route.url))
+        .map((route) => `${route.method} ${route.url}`);
+      expect(exports).toEqual(
+        expect.arrayContaining([
+          'GET /api/v1/console/audit.csv',
+          'GET /api/v1/console/festivals/:id/export',
+          'GET /api/v1/console/lotteries/:id/shipping.csv',
+        ]),
+      );
+      const sampled = new Set(SAMPLES.map((sample) => sample.route));
+      expect(exports.filter((route) => !sampled.has(route))).toEqual([]);
+    });
+
     for (const sample of SAMPLES) {
       it(`${sample.route} leaves ${sample.action === null ? 'no audit row (it only reads)' : `exactly one audit row naming ${sample.role} and ${sample.action}`}`, async () => {
         const request = await sample.prepare(handle.db);
@@ -64,7 +84,11 @@ for (const kind of databaseKinds) {
           ...request,
           headers: { ...request.headers, ...asOperator(tokens[sample.role]!) },
         } as never);
-        expect(response.json(), response.body).toMatchObject({ status_code: 200 });
+        if (String(response.headers['content-type']).startsWith('text/csv')) {
+          expect(response.statusCode, response.body).toBe(200);
+        } else {
+          expect(response.json(), response.body).toMatchObject({ status_code: 200 });
+        }
         if (sample.action === null) {
           expect(await auditCount()).toBe(before);
           return;
@@ -144,6 +168,43 @@ for (const kind of databaseKinds) {
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toMatch(/^id,at,operator_subject,/);
       expect(lines.length).toBe(body.pagination.total + 1);
+      // The export is audited: who, which filter, how many rows (its own row is not among them).
+      const exported = await handle.db.query<{
+        operator_subject: string;
+        object_type: string;
+        after: { filter: Record<string, unknown>; rows: number; up_to_id: number };
+        id: string;
+      }>(
+        `SELECT id::text, operator_subject, object_type, after FROM console_audit
+          WHERE action = 'audit.export' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(exported.rows[0]).toMatchObject({
+        operator_subject: operatorClaims('viewer').sub,
+        object_type: 'audit_log',
+        after: { filter: { action: 'maintenance.off' }, rows: lines.length - 1 },
+      });
+      expect(exported.rows[0]!.after.up_to_id).toBeLessThan(Number(exported.rows[0]!.id));
+      // The next export of exports shows the first one, with its filter and count.
+      const ofExports = await app.inject({
+        method: 'GET',
+        url: '/api/v1/console/audit.csv?action=audit.export&from=2000-01-01T00:00:00Z',
+        headers: asOperator(tokens.admin!),
+      });
+      const exportLines = ofExports.body.trim().split('\r\n');
+      expect(exportLines.length).toBeGreaterThanOrEqual(2);
+      expect(ofExports.body).toContain('""filter"":{""action"":""maintenance.off""}');
+      const last = await handle.db.query<{ after: unknown; operator_role: string }>(
+        `SELECT after, operator_role FROM console_audit WHERE action = 'audit.export'
+          ORDER BY id DESC LIMIT 1`,
+      );
+      expect(last.rows[0]).toEqual({
+        operator_role: 'admin',
+        after: {
+          filter: { action: 'audit.export', from: '2000-01-01T00:00:00.000Z' },
+          rows: exportLines.length - 1,
+          up_to_id: expect.any(Number),
+        },
+      });
       // Quotes doubled, and a cell a spreadsheet would run as a formula is defused.
       expect(csv.body).toContain('"Upgrade done, ""all"" green, =SUM(A1)"');
       const formula = await app.inject({
@@ -162,3 +223,52 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+describe.runIf(hasPostgres)('exporting the audit log while operators write [postgres]', () => {
+  let handle: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres', { poolSize: 12 });
+    app = await buildTestApp({ db: handle.db });
+    admin = asOperator(await operatorToken(handle.db, 'admin'));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await handle?.dispose();
+  });
+
+  it('sends exactly the rows its audit row counts, whatever commits meanwhile', async () => {
+    const write = (i: number) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/console/maintenance',
+        headers: admin,
+        payload: { on: i % 2 === 0, reason: `Switch number ${i}` },
+      });
+    const exportAll = () =>
+      app.inject({ method: 'GET', url: '/api/v1/console/audit.csv', headers: admin });
+    for (let i = 0; i < 1200; i += 200) {
+      // Enough rows that an export reads several pages while writes keep committing.
+      await handle.db.query(
+        `INSERT INTO console_audit (operator_subject, operator_name, operator_role, action,
+                                    object_type, object_id)
+         SELECT 'op', 'Op', 'admin', 'bulk', 'thing', g::text FROM generate_series(1, 200) g`,
+      );
+    }
+    const results = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => write(i)),
+      ...Array.from({ length: 6 }, () => exportAll()),
+    ]);
+    const exports = results.filter((response) =>
+      String(response.headers['content-type']).startsWith('text/csv'),
+    );
+    expect(exports).toHaveLength(6);
+    const counted = await handle.db.query<{ rows: number }>(
+      `SELECT (after ->> 'rows')::int AS rows FROM console_audit
+        WHERE action = 'audit.export' ORDER BY (after ->> 'rows')::int`,
+    );
+    const sent = exports.map((response) => response.body.trim().split('\r\n').length - 1);
+    expect(sent.sort((a, b) => a - b)).toEqual(counted.rows.map((row) => row.rows));
+  });
+});

@@ -3,9 +3,10 @@ import type { OperatorRole } from '@points/contracts';
 import type { Database } from '../../db/database';
 
 /**
- * A console write that succeeds, for the test that every write leaves exactly one audit row:
- * each area lists one per write route in its `<area>/write-samples.ts`, and the test fails for a
- * write route without one.
+ * A console write (or export) that succeeds, for the test that every write and every export
+ * leaves exactly one audit row: each area lists one per write route and per export route (a GET
+ * ending in `.csv` or `/export`) in its `<area>/write-samples.ts`, and the test fails for a route
+ * without one.
  */
 export interface WriteSample {
   /** The route as registered, e.g. `PUT /api/v1/console/maintenance`. */

@@ -1,23 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM, type DrawProof } from '@points/contracts';
-import { commitmentOf, drawWinners, sha256Hex, ticketListHash, type DrawTicket } from './draw';
-import { verifyDrawProof } from './verify-draw';
+import { commitmentText, DRAW_ALGORITHM, type DrawProof } from '@points/contracts';
+import {
+  commitmentOf,
+  drawWinners,
+  seedHashOf,
+  sha256Hex,
+  ticketListHash,
+  type DrawTicket,
+} from './draw';
+import { verifyDrawProof, type ProofExpectation } from './verify-draw';
 
 const seedOf = (i: number) => sha256Hex(`seed ${i}`);
 
 const tickets = (holders: string[]): DrawTicket[] =>
   holders.map((holder, i) => ({ number: 100 + i * 3, holder }));
 
-function proofOf(list: DrawTicket[], seed: string, prizes = [{ position: 0, quantity: 2 }]) {
+function proofOf(
+  list: DrawTicket[],
+  seed: string,
+  prizes = [
+    { position: 0, quantity: 2 },
+    { position: 1, quantity: 1 },
+  ],
+) {
   const listHash = ticketListHash(list);
   const winners = drawWinners({ seed, listHash, tickets: list, prizes });
-  const proof: DrawProof = {
+  const committed = {
     algorithm: DRAW_ALGORITHM,
     subject: 'lottery:summer',
-    commitment: commitmentOf(seed),
+    seed_hash: seedHashOf(seed),
+    prizes,
+    entry_from: '2026-11-01T00:00:00.000Z',
+    entry_to: '2026-11-24T00:00:00.000Z',
+  } as const;
+  const proof: DrawProof = {
+    ...committed,
+    prizes: [...prizes],
+    commitment: commitmentOf({ ...committed, prizes: [...prizes] }),
     seed,
     ticket_list_hash: listHash,
-    prizes,
     tickets: list.map((t) => [t.number, t.holder]),
     winners: winners.map((w) => ({
       slot: w.slot,
@@ -30,8 +51,8 @@ function proofOf(list: DrawTicket[], seed: string, prizes = [{ position: 0, quan
   return proof;
 }
 
-const failed = (proof: unknown) =>
-  verifyDrawProof(proof)
+const failed = (proof: unknown, expected?: ProofExpectation) =>
+  verifyDrawProof(proof, expected)
     .filter((check) => !check.ok)
     .map((check) => check.name);
 
@@ -116,29 +137,141 @@ describe('the draw', () => {
 describe('verifying a draw from its proof alone', () => {
   const list = tickets(['a', 'b', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   const proof = proofOf(list, seedOf(7));
+  const COMMITMENT = 'commitment binds the subject, prizes, entry period and seed hash';
+  /** A proof whose commitment was rebuilt after `change`: consistent, but not what was shown. */
+  const recommitted = (change: Partial<DrawProof>) => {
+    const changed = { ...proof, ...change };
+    return { ...changed, commitment: commitmentOf(changed) };
+  };
 
-  it('accepts the proof as published (also inside its envelope)', () => {
+  it('accepts the proof as published (also inside its envelope, and as the page showed it)', () => {
     expect(failed(proof)).toEqual([]);
     expect(failed({ status_code: 200, data: proof })).toEqual([]);
+    expect(
+      failed(proof, { subject: 'lottery:summer', commitment: proof.commitment.toUpperCase() }),
+    ).toEqual([]);
   });
 
-  it('fails when one ticket changed', () => {
-    const tickets = proof.tickets.map((t, i) => (i === 2 ? ([t[0], 'zz'] as [number, string]) : t));
-    expect(failed({ ...proof, tickets })).toContain('ticket list matches its hash');
-  });
-
-  it('fails when the seed changed', () => {
-    expect(failed({ ...proof, seed: seedOf(8) })).toEqual(
-      expect.arrayContaining(['seed matches the commitment', 'winners recomputed']),
+  it('rebuilds the commitment from a canonical text anyone can hash (jq -cjS writes the same)', () => {
+    const text = commitmentText(proof);
+    expect(text).toBe(
+      `{"algorithm":"${DRAW_ALGORITHM}","entry_from":"2026-11-01T00:00:00.000Z",` +
+        `"entry_to":"2026-11-24T00:00:00.000Z","prizes":[{"position":0,"quantity":2},` +
+        `{"position":1,"quantity":1}],"seed_hash":"${proof.seed_hash}","subject":"lottery:summer"}`,
     );
+    expect(sha256Hex(text)).toBe(proof.commitment);
+    // The same instant written another way is the same commitment.
+    expect(commitmentOf({ ...proof, entry_to: '2026-11-24T00:00:00Z' })).toBe(proof.commitment);
   });
 
-  it('fails when the order of the list changed', () => {
-    const tickets = [proof.tickets[1]!, proof.tickets[0]!, ...proof.tickets.slice(2)];
-    expect(failed({ ...proof, tickets })).toEqual(
-      expect.arrayContaining(['ticket list in order', 'ticket list matches its hash']),
-    );
-  });
+  // Every field the draw depends on, tampered with in a saved file: never "verified".
+  const tampered: Array<[string, () => unknown, string[], ProofExpectation?]> = [
+    [
+      'prizes and winners both removed',
+      () => ({ ...proof, prizes: [], winners: [] }),
+      [COMMITMENT],
+    ],
+    ['winners removed', () => ({ ...proof, winners: [] }), ['winners recomputed']],
+    [
+      'a prize removed',
+      () => ({ ...proof, prizes: proof.prizes.slice(0, 1) }),
+      [COMMITMENT, 'winners recomputed'],
+    ],
+    [
+      'a prize quantity lowered',
+      () => ({ ...proof, prizes: [{ position: 0, quantity: 1 }, proof.prizes[1]!] }),
+      [COMMITMENT, 'winners recomputed'],
+    ],
+    [
+      'the prizes reordered',
+      () => ({
+        ...proof,
+        prizes: [
+          { position: 1, quantity: 1 },
+          { position: 0, quantity: 2 },
+        ],
+      }),
+      [COMMITMENT, 'winners recomputed'],
+    ],
+    ['the subject changed', () => ({ ...proof, subject: 'lottery:winter' }), [COMMITMENT]],
+    [
+      'the subject changed and the commitment rebuilt',
+      () => recommitted({ subject: 'lottery:winter' }),
+      ['subject is the one asked for'],
+      { subject: 'lottery:summer' },
+    ],
+    [
+      'the entry period moved',
+      () => ({ ...proof, entry_from: '2026-10-01T00:00:00.000Z' }),
+      [COMMITMENT],
+    ],
+    [
+      'the entry period extended past the draw',
+      () => ({ ...proof, entry_to: '2026-11-26T00:00:00.000Z' }),
+      [COMMITMENT, 'drawn after the entry period'],
+    ],
+    [
+      'the entry period extended and the commitment rebuilt',
+      () => recommitted({ entry_to: '2026-11-26T00:00:00.000Z' }),
+      ['drawn after the entry period', 'commitment is the one published before entries'],
+      { commitment: proof.commitment },
+    ],
+    [
+      'the seed changed',
+      () => ({ ...proof, seed: seedOf(8) }),
+      ['seed matches its hash', 'winners recomputed'],
+    ],
+    [
+      'the seed and its hash changed together',
+      () => ({ ...proof, seed: seedOf(8), seed_hash: seedHashOf(seedOf(8)) }),
+      [COMMITMENT, 'winners recomputed'],
+    ],
+    [
+      'one ticket changed',
+      () => ({
+        ...proof,
+        tickets: proof.tickets.map((t, i) => (i === 2 ? ([t[0], 'zz'] as [number, string]) : t)),
+      }),
+      ['ticket list matches its hash'],
+    ],
+    [
+      'a ticket removed',
+      () => ({ ...proof, tickets: proof.tickets.slice(1) }),
+      ['ticket list matches its hash'],
+    ],
+    [
+      'the order of the list changed',
+      () => ({
+        ...proof,
+        tickets: [proof.tickets[1]!, proof.tickets[0]!, ...proof.tickets.slice(2)],
+      }),
+      ['ticket list in order', 'ticket list matches its hash'],
+    ],
+    [
+      'the commitment changed',
+      () => ({ ...proof, commitment: sha256Hex('another') }),
+      [COMMITMENT],
+    ],
+    [
+      'the commitment swapped for the old seed-only one',
+      () => ({ ...proof, commitment: proof.seed_hash }),
+      [COMMITMENT],
+    ],
+    ['the algorithm changed', () => ({ ...proof, algorithm: 'sha256-v0' }), ['proof format']],
+    ['the seed hash missing', () => ({ ...proof, seed_hash: undefined }), ['proof format']],
+    ['the entry period missing', () => ({ ...proof, entry_to: undefined }), ['proof format']],
+    [
+      'drawn before the entries closed',
+      () => ({ ...proof, drawn_at: '2026-11-23T00:00:00.000Z' }),
+      ['drawn after the entry period'],
+    ],
+  ];
+  for (const [name, tamper, checks, expected] of tampered) {
+    it(`fails when ${name}, naming why`, () => {
+      expect(failed(tamper(), expected)).toEqual(expect.arrayContaining(checks));
+      expect(failed(tamper(), expected).length).toBeGreaterThan(0);
+    });
+  }
 
   it('fails when a winner was swapped for another ticket', () => {
     const loser = proof.tickets.find((t) => !proof.winners.some((w) => w.ticket === t[0]))!;

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { commitmentText, DRAW_ALGORITHM, type DrawCommitted } from '@points/contracts';
 
 /**
  * The lottery's draw, as a pure function of what is published: the secret seed (revealed after
  * the draw), the ticket list and the prizes. The API draws with it and `npm run verify-draw`
  * recomputes with it, so the two cannot differ. No database, no clock, no randomness.
  *
- * Commit and reveal: a 32-byte seed is drawn when the lottery is made, and SHA-256(seed) is
- * shown from the start. At the selection time the ticket list is frozen and hashed; each prize
+ * Commit and reveal: a 32-byte seed is drawn when the lottery is made, and a commitment is shown
+ * from the start: SHA-256 over SHA-256(seed), the subject, the prize slots and the entry period
+ * (`commitmentOf`). At the selection time the ticket list is frozen and hashed; each prize
  * slot k (the prizes' units in order) takes, for counter c = 0, 1, …, the first 8 bytes of
  * SHA-256(seed ‖ list hash ‖ k ‖ c) as an unsigned 64-bit number x, rejects x at or above the
  * largest multiple of the ticket count (so no ticket is likelier than another: no modulo bias),
@@ -40,8 +42,34 @@ export const sha256Hex = (data: string | Buffer): string =>
 /** A new secret seed, as 64 hex characters. */
 export const newSeed = (): string => randomBytes(32).toString('hex');
 
-/** The commitment published before any entry: SHA-256 of the seed's 32 bytes. */
-export const commitmentOf = (seedHex: string): string => sha256Hex(Buffer.from(seedHex, 'hex'));
+/** SHA-256 of the seed's 32 bytes: what the commitment binds of the seed. */
+export const seedHashOf = (seedHex: string): string => sha256Hex(Buffer.from(seedHex, 'hex'));
+
+/**
+ * The commitment published before any entry: SHA-256 of `commitmentText`, which binds the
+ * subject, the seed's hash, the prize slots in order and the entry period together, so none of
+ * them can change once players can enter without the published proof failing.
+ */
+export const commitmentOf = (committed: DrawCommitted): string =>
+  sha256Hex(commitmentText(committed));
+
+/** The committed fields of a draw from what its subject stores. */
+export function committedOf(draw: {
+  subject: string;
+  seedHash: string;
+  prizes: readonly DrawPrize[];
+  entryFrom: Date;
+  entryTo: Date;
+}): DrawCommitted {
+  return {
+    algorithm: DRAW_ALGORITHM,
+    subject: draw.subject,
+    seed_hash: draw.seedHash,
+    prizes: draw.prizes.map(({ position, quantity }) => ({ position, quantity })),
+    entry_from: draw.entryFrom.toISOString(),
+    entry_to: draw.entryTo.toISOString(),
+  };
+}
 
 /**
  * A player's pseudonym in one lottery's list: unlinkable to their account without the lottery's

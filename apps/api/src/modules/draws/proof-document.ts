@@ -1,5 +1,5 @@
 import { DRAW_ALGORITHM, type DrawProof, type PublishedWinner } from '@points/contracts';
-import { ticketListHash, type DrawPrize, type DrawTicket } from './draw';
+import { commitmentOf, committedOf, ticketListHash, type DrawPrize, type DrawTicket } from './draw';
 import type { MadeDraw } from './proof-summary';
 
 /** What a subject of a draw (a lottery, a festival) gives for its published proof. */
@@ -7,6 +7,10 @@ export interface ProofSource {
   /** As type:id (`lottery:stadium-tour`). */
   subject: string;
   commitment: string;
+  seedHash: string;
+  /** The entry period the commitment binds (the festival's pre-registration). */
+  entryFrom: Date;
+  entryTo: Date;
   draw: MadeDraw;
   prizes: DrawPrize[];
   tickets(): Promise<DrawTicket[]>;
@@ -18,7 +22,8 @@ const CACHED_PROOFS = 4;
 
 /**
  * Published proofs, serialized once (`{"status_code":200,"data":…}`): everything `npm run
- * verify-draw` needs. The ticket list is read again and checked against the hash drawn.
+ * verify-draw` needs. The ticket list is read again and checked against the hash drawn, and the
+ * committed fields against the commitment stored: a proof that would not verify is never sent.
  */
 export function createProofDocuments() {
   const cache = new Map<string, Promise<string>>();
@@ -28,13 +33,16 @@ export function createProofDocuments() {
     if (ticketListHash(tickets) !== source.draw.ticketListHash) {
       throw new Error(`the tickets of ${source.subject} no longer match the drawn list`);
     }
+    const committed = committedOf(source);
+    if (commitmentOf(committed) !== source.commitment) {
+      throw new Error(`${source.subject} no longer matches its published commitment`);
+    }
     const proof: DrawProof = {
+      ...committed,
       algorithm: DRAW_ALGORITHM,
-      subject: source.subject,
       commitment: source.commitment,
       seed: source.draw.seed,
       ticket_list_hash: source.draw.ticketListHash,
-      prizes: source.prizes.map(({ position, quantity }) => ({ position, quantity })),
       tickets: tickets.map((ticket) => [ticket.number, ticket.holder]),
       winners,
       drawn_at: source.draw.drawnAt.toISOString(),

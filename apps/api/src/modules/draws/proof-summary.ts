@@ -1,4 +1,4 @@
-import { DRAW_ALGORITHM, type DrawProofSummary } from '@points/contracts';
+import type { DrawCommitted, DrawProofSummary } from '@points/contracts';
 
 /** A draw as its subject (a lottery, a festival) keeps it once made. */
 export interface MadeDraw {
@@ -9,10 +9,12 @@ export interface MadeDraw {
 }
 
 /**
- * A draw's proof as far as it is public: the commitment always; the seed, the list's hash and
- * size and the winning tickets once the subject says the result is out.
+ * A draw's proof as far as it is public: the commitment and everything it binds always (so a
+ * player can rebuild it before entering); the seed, the list's hash and size and the winning
+ * tickets once the subject says the result is out.
  */
 export function proofSummary(draw: {
+  committed: DrawCommitted;
   commitment: string;
   made: MadeDraw | null;
   published: boolean;
@@ -20,7 +22,7 @@ export function proofSummary(draw: {
 }): DrawProofSummary {
   const made = draw.published ? draw.made : null;
   return {
-    algorithm: DRAW_ALGORITHM,
+    ...draw.committed,
     commitment: draw.commitment,
     seed: made?.seed ?? null,
     ticket_list_hash: made?.ticketListHash ?? null,

@@ -1,5 +1,12 @@
 import { DrawProof } from '@points/contracts';
-import { commitmentOf, drawWinners, isOrderedList, ticketListHash, type DrawTicket } from './draw';
+import {
+  commitmentOf,
+  drawWinners,
+  isOrderedList,
+  seedHashOf,
+  ticketListHash,
+  type DrawTicket,
+} from './draw';
 
 export interface VerificationCheck {
   name: string;
@@ -7,25 +14,48 @@ export interface VerificationCheck {
   detail: string;
 }
 
+/** What the checker knows apart from the proof: where it came from, what was published. */
+export interface ProofExpectation {
+  /** The subject the proof must be about (`lottery:<id>`), e.g. read from the URL it came from. */
+  subject?: string | undefined;
+  /** The commitment the player saw before entries opened. */
+  commitment?: string | undefined;
+}
+
 /**
- * Recomputes a published draw from its proof alone (no database, no server): the seed matches the
- * commitment shown before any entry, the ticket list is in order and matches its hash, and the
- * draw from that seed and list gives exactly the published winners. Any check failing means the
- * proof is not what was drawn.
+ * Recomputes a published draw from its proof alone (no database, no server), a saved file as
+ * strictly as a fetched one: the commitment is rebuilt from the committed fields (subject, seed
+ * hash, prize slots, entry period), so removing a prize or changing the subject or the period
+ * fails; the seed matches its hash; the draw came after the entry period; the ticket list is in
+ * order and matches its hash; the draw from that seed, list and prizes gives exactly the
+ * published winners. What the proof cannot say by itself (which lottery it should be, which
+ * commitment was shown) is checked when `expected` gives it. Any check failing means the proof
+ * is not what was drawn and published.
  */
-export function verifyDrawProof(document: unknown): VerificationCheck[] {
+export function verifyDrawProof(
+  document: unknown,
+  expected: ProofExpectation = {},
+): VerificationCheck[] {
   const body =
     typeof document === 'object' && document !== null && 'data' in document
       ? (document as { data: unknown }).data
       : document;
   const parsed = DrawProof.safeParse(body);
   if (!parsed.success) {
-    return [{ name: 'proof format', ok: false, detail: parsed.error.issues[0]?.message ?? '' }];
+    const issue = parsed.error.issues[0];
+    return [
+      {
+        name: 'proof format',
+        ok: false,
+        detail: issue ? `${issue.path.join('.') || 'proof'}: ${issue.message}` : '',
+      },
+    ];
   }
   const proof = parsed.data;
   const tickets: DrawTicket[] = proof.tickets.map(([number, holder]) => ({ number, holder }));
   const listHash = ticketListHash(tickets);
-  const expected = drawWinners({
+  const commitment = commitmentOf(proof);
+  const recomputed = drawWinners({
     seed: proof.seed,
     listHash: proof.ticket_list_hash,
     tickets,
@@ -33,19 +63,30 @@ export function verifyDrawProof(document: unknown): VerificationCheck[] {
   });
   const published = proof.winners;
   const same =
-    expected.length === published.length &&
-    expected.every(
+    recomputed.length === published.length &&
+    recomputed.every(
       (winner, i) =>
         winner.slot === published[i]!.slot &&
         winner.prizePosition === published[i]!.prize_position &&
         winner.ticket === published[i]!.ticket &&
         winner.holder === published[i]!.holder,
     );
-  return [
+  const slots = proof.prizes.reduce((sum, prize) => sum + prize.quantity, 0);
+  const checks: VerificationCheck[] = [
     {
-      name: 'seed matches the commitment',
-      ok: commitmentOf(proof.seed) === proof.commitment,
-      detail: `SHA-256(seed) = ${commitmentOf(proof.seed)}`,
+      name: 'commitment binds the subject, prizes, entry period and seed hash',
+      ok: commitment === proof.commitment,
+      detail: `SHA-256 of the committed fields = ${commitment}`,
+    },
+    {
+      name: 'seed matches its hash',
+      ok: seedHashOf(proof.seed) === proof.seed_hash,
+      detail: `SHA-256(seed) = ${seedHashOf(proof.seed)}`,
+    },
+    {
+      name: 'drawn after the entry period',
+      ok: Date.parse(proof.drawn_at) >= Date.parse(proof.entry_to),
+      detail: `entries ${proof.entry_from} to ${proof.entry_to}, drawn ${proof.drawn_at}`,
     },
     {
       name: 'ticket list in order',
@@ -60,7 +101,22 @@ export function verifyDrawProof(document: unknown): VerificationCheck[] {
     {
       name: 'winners recomputed',
       ok: same,
-      detail: `expected tickets ${expected.map((w) => w.ticket).join(', ') || 'none'}`,
+      detail: `${slots} prize slots; expected tickets ${recomputed.map((w) => w.ticket).join(', ') || 'none'}`,
     },
   ];
+  if (expected.subject !== undefined) {
+    checks.push({
+      name: 'subject is the one asked for',
+      ok: proof.subject === expected.subject,
+      detail: `the proof is about ${proof.subject}, expected ${expected.subject}`,
+    });
+  }
+  if (expected.commitment !== undefined) {
+    checks.push({
+      name: 'commitment is the one published before entries',
+      ok: proof.commitment === expected.commitment.toLowerCase(),
+      detail: `the proof's ${proof.commitment}, expected ${expected.commitment}`,
+    });
+  }
+  return checks;
 }

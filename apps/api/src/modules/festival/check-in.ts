@@ -4,8 +4,27 @@ import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { AuditedOutcome } from '../console/audit-log';
 
+const MINUTE_MS = 60_000;
+
 /**
- * Marks a registration attended by its ticket code (any case, dashes optional), once: the update
+ * When check-in is open: on the event day, from the festival's margin before the event starts
+ * until the margin after it ends.
+ */
+export function checkInWindow(festival: {
+  event_starts_at: Date;
+  event_ends_at: Date;
+  check_in_margin_minutes: number;
+}): { opensAt: Date; closesAt: Date } {
+  const margin = festival.check_in_margin_minutes * MINUTE_MS;
+  return {
+    opensAt: new Date(festival.event_starts_at.getTime() - margin),
+    closesAt: new Date(festival.event_ends_at.getTime() + margin),
+  };
+}
+
+/**
+ * Marks a registration attended by its ticket code (any case, dashes optional), once, and only
+ * in the check-in window (`check_in_closed` otherwise, with when it opens and closes): the update
  * only takes a ticket not checked in yet, so parallel scans of one ticket mark it once and the
  * others are refused with `already_checked_in` and when it was (and leave no audit row).
  */
@@ -13,6 +32,24 @@ export async function checkIn(
   tx: Queryable,
   request: { festivalId: string; ticketCode: string; operator: string; now: Date },
 ): Promise<AuditedOutcome<CheckInData>> {
+  const festival = (
+    await run<{ event_starts_at: Date; event_ends_at: Date; check_in_margin_minutes: number }>(
+      tx,
+      sql`SELECT event_starts_at, event_ends_at, check_in_margin_minutes FROM festivals
+           WHERE id = ${request.festivalId}`,
+    )
+  ).rows[0];
+  if (!festival) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such festival');
+  const { opensAt, closesAt } = checkInWindow(festival);
+  if (request.now < opensAt || request.now >= closesAt) {
+    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'check-in is closed', {
+      details: {
+        reason: 'check_in_closed',
+        opens_at: opensAt.toISOString(),
+        closes_at: closesAt.toISOString(),
+      },
+    });
+  }
   const code = normalizeTicketCode(request.ticketCode);
   const { rows } = await run<{
     id: string;

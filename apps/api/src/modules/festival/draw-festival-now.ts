@@ -11,11 +11,14 @@ const refused = (reason: string) =>
   new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
 
 /**
- * Closes pre-registration now and draws the visitors, in the caller's transaction: the periods
- * end at `now` at the latest, then the scheduled draw's own use-case runs at once. The festival's
- * row lock, taken first, orders this against pre-registrations, the scheduled draw and another
- * operator's click: the second finds the draw made (`already_drawn`). Refused before
- * pre-registration has started (`pre_registration_not_started`).
+ * Draws the visitors now, once pre-registration has closed, instead of waiting for the draw time,
+ * in the caller's transaction: the draw time moves to `now` and the scheduled draw's own use-case
+ * runs at once. The pre-registration period is bound by the published commitment, so it is never
+ * cut short: while it runs the draw is refused (`pre_registration_open`, with when it closes), as
+ * it is before it started (`pre_registration_not_started`). Drawing earlier than the draw time
+ * changes nothing the draw depends on: the list is closed. The festival's row lock, taken first,
+ * orders this against the scheduled draw and another operator's click: the second finds the
+ * draw made (`already_drawn`).
  */
 export async function drawFestivalNow(
   tx: Queryable,
@@ -36,16 +39,19 @@ export async function drawFestivalNow(
   const festival = rows[0];
   if (!festival) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such festival');
   if (festival.drawn) throw refused(ALREADY_DRAWN);
-  // The table wants pre-registration to last a moment at least: it must have begun.
-  if (now.getTime() <= festival.pre_registration_from.getTime()) {
-    throw refused('pre_registration_not_started');
+  if (now < festival.pre_registration_from) throw refused('pre_registration_not_started');
+  if (now < festival.pre_registration_to) {
+    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'pre_registration_open', {
+      details: {
+        reason: 'pre_registration_open',
+        closes_at: festival.pre_registration_to.toISOString(),
+      },
+    });
   }
   await run(
     tx,
-    sql`UPDATE festivals
-           SET pre_registration_to = least(pre_registration_to, ${now}),
-               draw_at = least(draw_at, ${now}),
-               version = version + 1, updated_at = now()
+    sql`UPDATE festivals SET draw_at = least(draw_at, ${now}), version = version + 1,
+               updated_at = now()
          WHERE id = ${festivalId}`,
   );
   const outcome = await drawVisitors(tx, festivalId, now);
@@ -57,12 +63,8 @@ export async function drawFestivalNow(
       action: 'festival.draw',
       objectType: 'festival',
       objectId: festivalId,
-      before: {
-        pre_registration_to: festival.pre_registration_to.toISOString(),
-        draw_at: festival.draw_at.toISOString(),
-      },
+      before: { draw_at: festival.draw_at.toISOString() },
       after: {
-        pre_registration_to: after.festival.pre_registration_to,
         draw_at: after.festival.draw_at,
         ticket_count: after.draw?.ticket_count ?? 0,
         ticket_list_hash: after.draw?.ticket_list_hash ?? null,

@@ -26,9 +26,10 @@ function changedOnceDrawn(before: ConsoleFestival['festival'], input: FestivalIn
 
 /**
  * Creates a festival (`version` null) or updates one at the version the operator read. The times
- * must come in order (400 naming the first later field out of order); once the visitors are
- * drawn, the pre-registration period, the draw time and the visitor slots are refused
- * (`already_drawn`, with the field). Answers it before and after for the audit log.
+ * must come in order (400 naming the first later field out of order); once pre-registration has
+ * opened, its period and the visitor slots are bound by the published commitment
+ * (`commitment_fixed`, see `saveFestival`); once the visitors are drawn, the draw time is fixed
+ * too (`already_drawn`, with the field). Answers it before and after for the audit log.
  */
 export async function editFestival(
   tx: Queryable,
@@ -69,6 +70,7 @@ export async function editFestival(
       visitorSlots: input.visitor_slots,
       rewardPoints: input.reward_points,
       rewardExpiryDays: input.reward_expiry_days,
+      checkInMarginMinutes: input.check_in_margin_minutes,
       image: input.image,
       texts: input.texts,
     },

@@ -22,8 +22,10 @@ export interface FestivalRow {
   visitor_slots: number;
   reward_points: number;
   reward_expiry_days: number;
+  check_in_margin_minutes: number;
   image: string;
   texts: Localized<FestivalTexts>;
+  seed_hash: string;
   commitment: string;
   /** The seed, once drawn (secret before). */
   drawn_seed: string | null;
@@ -44,8 +46,12 @@ export interface Festival {
   visitorSlots: number;
   rewardPoints: number;
   rewardExpiryDays: number;
+  /** Check-in is open from this long before the event starts until this long after it ends. */
+  checkInMarginMinutes: number;
   image: string;
   texts: Localized<FestivalTexts>;
+  /** SHA-256 of the secret seed, and the commitment binding it with the places and the period. */
+  seedHash: string;
   commitment: string;
   /** The visitor draw, once made (the seed is read only then). */
   draw: { ticketListHash: string; ticketCount: number; drawnAt: Date; seed: string } | null;
@@ -65,7 +71,8 @@ async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
     db.query<FestivalRow>(
       `SELECT f.id, f.pre_registration_from, f.pre_registration_to, f.draw_at, f.registration_to,
               f.event_starts_at, f.event_ends_at, f.reward_until, f.visitor_slots,
-              f.reward_points, f.reward_expiry_days, f.image, f.texts, f.commitment,
+              f.reward_points, f.reward_expiry_days, f.check_in_margin_minutes, f.image, f.texts,
+              f.seed_hash, f.commitment,
               CASE WHEN d.festival_id IS NOT NULL THEN f.seed END AS drawn_seed,
               d.ticket_list_hash, d.ticket_count, d.drawn_at
          FROM festivals f LEFT JOIN festival_draws d ON d.festival_id = f.id
@@ -89,8 +96,10 @@ async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
           visitorSlots: row.visitor_slots,
           rewardPoints: row.reward_points,
           rewardExpiryDays: row.reward_expiry_days,
+          checkInMarginMinutes: row.check_in_margin_minutes,
           image: row.image,
           texts: row.texts,
+          seedHash: row.seed_hash,
           commitment: row.commitment,
           draw:
             row.drawn_at && row.drawn_seed && row.ticket_list_hash

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
+import { festivalCommitted } from './festival-commitment';
 import { festivalPhase, type Festival, type FestivalCatalogue } from './festival-catalogue';
 
 /** The festival as one player (or a visitor, `userId` null) sees it now. */
@@ -56,6 +57,7 @@ export async function viewFestival(
     pre_registrations: count.rows[0]!.n,
     // The visitor draw is public as soon as it is made: registration opens with it.
     proof: proofSummary({
+      committed: festivalCommitted(festival),
       commitment: festival.commitment,
       made: festival.draw,
       published: festival.draw !== null,

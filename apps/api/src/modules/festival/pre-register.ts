@@ -33,20 +33,22 @@ export async function preRegister(
     if (before.rows[0]) return before.rows[0].created_at;
     const { rows } = await run<{ open: boolean }>(
       tx,
-      sql`SELECT (${now} >= f.pre_registration_from AND ${now} < f.pre_registration_to
-                  AND NOT EXISTS (SELECT 1 FROM festival_draws d WHERE d.festival_id = f.id))
-                 AS open
+      sql`SELECT (${now} >= f.pre_registration_from AND ${now} < f.pre_registration_to) AS open
             FROM festivals f WHERE f.id = ${festival.id} FOR SHARE OF f`,
     );
     if (!rows[0]?.open) throw closed();
+    // A statement of its own, so its snapshot is taken once the share lock is held: a draw that
+    // committed while this waited for the lock is seen here (the one above would not see it).
     const inserted = await run<{ created_at: Date }>(
       tx,
       sql`INSERT INTO festival_preregistrations (festival_id, user_id, created_at)
-          VALUES (${festival.id}, ${userId}, ${now})
+          SELECT ${festival.id}, ${userId}, ${now}
+           WHERE NOT EXISTS (SELECT 1 FROM festival_draws d WHERE d.festival_id = ${festival.id})
           ON CONFLICT (festival_id, user_id) DO UPDATE SET created_at = festival_preregistrations.created_at
           RETURNING created_at`,
     );
-    return inserted.rows[0]!.created_at;
+    if (!inserted.rows[0]) throw closed();
+    return inserted.rows[0].created_at;
   });
   return { festival_id: festival.id, pre_registered_at: createdAt.toISOString() };
 }

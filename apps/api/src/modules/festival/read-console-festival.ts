@@ -75,8 +75,8 @@ export async function readConsoleFestival(
     db,
     sql`SELECT f.id, f.published, f.pre_registration_from, f.pre_registration_to, f.draw_at,
                f.registration_to, f.event_starts_at, f.event_ends_at, f.reward_until,
-               f.visitor_slots, f.reward_points, f.reward_expiry_days, f.image, f.texts,
-               f.commitment, f.version, f.updated_at,
+               f.visitor_slots, f.reward_points, f.reward_expiry_days, f.check_in_margin_minutes,
+               f.image, f.texts, f.seed_hash, f.commitment, f.version, f.updated_at,
                CASE WHEN d.festival_id IS NOT NULL THEN f.seed END AS drawn_seed,
                d.ticket_list_hash, d.ticket_count, d.drawn_at
           FROM festivals f LEFT JOIN festival_draws d ON d.festival_id = f.id
@@ -99,12 +99,14 @@ export async function readConsoleFestival(
       visitor_slots: row.visitor_slots,
       reward_points: row.reward_points,
       reward_expiry_days: row.reward_expiry_days,
+      check_in_margin_minutes: row.check_in_margin_minutes,
       image: row.image,
       texts: row.texts,
       version: row.version,
       updated_at: iso(row.updated_at),
     },
     phase: phaseOf(row, now),
+    seed_hash: row.seed_hash,
     commitment: row.commitment,
     draw:
       row.drawn_at && row.ticket_list_hash && row.drawn_seed

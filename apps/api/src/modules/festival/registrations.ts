@@ -115,7 +115,8 @@ export async function readRegistration(
 
 /**
  * A drawn player registers as a visitor (4047 for anyone not drawn), inside the registration
- * period, with every rule of the form checked here. Once: asking again answers the registration
+ * period, with every rule of the form checked here; one who is not attending brings no companion
+ * (400 on `has_companion`) and gets no companion code. Once: asking again answers the registration
  * made (its companion code and ticket unchanged).
  */
 export async function registerVisitor(
@@ -137,6 +138,10 @@ export async function registerVisitor(
   const existing = await readRegistration(db, festival.id, user.id);
   if (existing) return existing.view;
   checkForm(body, user);
+  // A companion comes with the visitor: no visitor, no companion (and no code to pass on).
+  if (!body.attending && body.has_companion) {
+    throw invalid('has_companion', 'a visitor who is not attending cannot bring a companion');
+  }
   const mobile = mobileAccountOf(user);
   await run(
     db,
@@ -154,7 +159,8 @@ export async function registerVisitor(
 }
 
 /**
- * Another player registers as a visitor's companion with the visitor's code: one companion per
+ * Another player registers as a visitor's companion with the visitor's code (only an attending
+ * visitor's code counts): one companion per
  * visitor and the code used once (4048 afterwards), which the table's unique `companion_of`
  * keeps under any concurrency. Asking again with the same code answers the registration made.
  */
@@ -169,7 +175,8 @@ export async function registerCompanion(
     await run<{ id: string; user_id: string }>(
       db,
       sql`SELECT id, user_id FROM festival_registrations
-           WHERE festival_id = ${festival.id} AND companion_code = ${code} AND role = 'visitor'`,
+           WHERE festival_id = ${festival.id} AND companion_code = ${code} AND role = 'visitor'
+             AND attending AND has_companion`,
     )
   ).rows[0];
   if (!visitor) throw invalid('companion_code', 'no such companion code');

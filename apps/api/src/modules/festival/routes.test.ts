@@ -270,6 +270,8 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       );
       await bad(withMobile, { attendee_type: 'adult', age_group: '17_and_under' }, 'age_group');
       await bad(noMobile, { no_mobile_consent: false }, 'no_mobile_consent');
+      // No visitor, no companion: a visitor not attending can neither bring one nor get a code.
+      await bad(withMobile, { attending: false, has_companion: true }, 'has_companion');
       const { rows } = await db().query(
         'SELECT 1 FROM festival_registrations WHERE festival_id = $1',
         [id],
@@ -282,6 +284,60 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       ).data;
       expect(consented.registration).toMatchObject({ game_user_id: null, no_mobile_consent: true });
       expect(consented.mobile_account).toBeNull();
+      const absent = RegistrationResponse.parse(
+        (
+          await post('campaign-festival-visit', id, withMobile, {
+            ...form,
+            attending: false,
+            has_companion: false,
+          })
+        ).json(),
+      ).data.registration!;
+      expect(absent).toMatchObject({
+        attending: false,
+        has_companion: false,
+        companion_code: null,
+      });
+    });
+
+    it('refuses a companion code of a visitor who is not attending (as one made before the rule)', async () => {
+      const visitor = await mobile();
+      const companion = await mobile();
+      const id = await drawn([visitor]);
+      await post('campaign-festival-visit', id, visitor, form);
+      // A registration from before the rule: not attending, yet holding a code. Migration 0018
+      // clears such codes and the table now refuses the pair; the lookup refuses it as well.
+      await db().query(
+        `ALTER TABLE festival_registrations DROP CONSTRAINT festival_registrations_companion_needs_visitor`,
+      );
+      try {
+        await db().query(
+          `UPDATE festival_registrations SET attending = false WHERE festival_id = $1`,
+          [id],
+        );
+        const code = (
+          await db().query<{ companion_code: string }>(
+            `SELECT companion_code FROM festival_registrations WHERE festival_id = $1`,
+            [id],
+          )
+        ).rows[0]!.companion_code;
+        const companionForm = {
+          attendee_type: 'adult',
+          age_group: '18_and_older',
+          no_mobile_consent: false,
+          confirmed: true,
+          companion_code: code,
+        };
+        expect(
+          (await post('campaign-festival-companion', id, companion, companionForm)).json(),
+        ).toEqual({ status_code: 400, field: 'companion_code' });
+      } finally {
+        await db().query(`DELETE FROM festival_registrations WHERE festival_id = $1`, [id]);
+        await db().query(
+          `ALTER TABLE festival_registrations ADD CONSTRAINT
+             festival_registrations_companion_needs_visitor CHECK (attending OR NOT has_companion)`,
+        );
+      }
     });
 
     it('lets one companion register with the code, once; a second use is 4048', async () => {

@@ -30,6 +30,7 @@ import { toDrawTickets } from '../draws/draw';
 import { createProofDocuments } from '../draws/proof-document';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
+import { festivalSubject } from './festival-commitment';
 import { summarizeFestivals, viewFestival } from './festival-views';
 import { festivalReferences } from './festival-history';
 import { preRegister } from './pre-register';
@@ -292,8 +293,11 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
       const draw = festival.draw;
       if (!draw) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'the visitors are not drawn yet');
       const proof = await proofs.read({
-        subject: `festival:${festival.id}`,
+        subject: festivalSubject(festival.id),
         commitment: festival.commitment,
+        seedHash: festival.seedHash,
+        entryFrom: festival.preRegistrationFrom,
+        entryTo: festival.preRegistrationTo,
         draw,
         prizes: [{ position: 0, quantity: festival.visitorSlots }],
         tickets: async () => {

@@ -56,6 +56,8 @@ export interface Lottery {
   addressDeadline: Date;
   image: string;
   texts: Localized<LotteryTexts>;
+  /** SHA-256 of the secret seed, and the commitment binding it with the prizes and the period. */
+  seedHash: string;
   commitment: string;
   prizes: Prize[];
   draw: Draw | null;
@@ -88,6 +90,7 @@ interface LotteryRow {
   address_deadline: Date;
   image: string;
   texts: Localized<LotteryTexts>;
+  seed_hash: string;
   commitment: string;
   drawn_seed: string | null;
   ticket_list_hash: string | null;
@@ -123,7 +126,7 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
     db.query<LotteryRow>(
       `SELECT l.id, l.campaign_id, l.sort_order, l.points_per_entry, l.entry_limit, l.entry_from,
               l.entry_to, l.selection_at, l.result_from, l.result_to, l.address_deadline, l.image,
-              l.texts, l.commitment,
+              l.texts, l.seed_hash, l.commitment,
               CASE WHEN d.lottery_id IS NOT NULL THEN l.seed END AS drawn_seed,
               d.ticket_list_hash, d.ticket_count, d.drawn_at
          FROM lotteries l
@@ -167,6 +170,7 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
       addressDeadline: row.address_deadline,
       image: row.image,
       texts: row.texts,
+      seedHash: row.seed_hash,
       commitment: row.commitment,
       prizes: prizesByLottery.get(row.id) ?? [],
       draw:

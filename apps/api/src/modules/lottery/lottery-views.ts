@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
+import { lotteryCommitted } from './lottery-commitment';
 import type { Ledger } from '../points/ledger';
 import {
   isAnnounced,
@@ -166,6 +167,7 @@ export function toLotteryView(
       };
     }),
     proof: proofSummary({
+      committed: lotteryCommitted(lottery),
       commitment: lottery.commitment,
       made: lottery.draw,
       published: isAnnounced(lottery, now),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { createProofDocuments } from '../draws/proof-document';
 import { loadTicketList } from './draw-job';
+import { lotterySubject } from './lottery-commitment';
 import { isAnnounced, type Lottery } from './lottery-catalogue';
 
 /**
@@ -14,8 +15,11 @@ export function createDrawProofReader(db: Database) {
     read(lottery: Lottery, now: Date): Promise<string> | null {
       if (!isAnnounced(lottery, now) || !lottery.draw) return null;
       return documents.read({
-        subject: `lottery:${lottery.id}`,
+        subject: lotterySubject(lottery.id),
         commitment: lottery.commitment,
+        seedHash: lottery.seedHash,
+        entryFrom: lottery.entryFrom,
+        entryTo: lottery.entryTo,
         draw: lottery.draw,
         prizes: lottery.prizes,
         tickets: async () => {

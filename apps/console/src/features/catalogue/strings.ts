@@ -64,8 +64,12 @@ export const strings = {
         prizeDetails: 'Details ({{language}})',
       },
       drawnReadOnly: 'This lottery is drawn: it can no longer change.',
+      committedFixed:
+        'Entries have opened: the entry period and the prizes’ number and quantities are bound by the commitment players saw, and can no longer change.',
+      commitmentFixed:
+        'Entries have opened: {{field}} is bound by the commitment players saw and can no longer change.',
       drawTitle: 'Entries and draw',
-      commitment: 'Commitment (SHA-256 of the seed)',
+      commitment: 'Commitment (binds the seed hash, the prizes and the entry period)',
       listHash: 'Ticket list hash',
       drawnAt: 'Drawn at (tickets)',
       proofHint:
@@ -139,13 +143,22 @@ export const strings = {
         visitor_slots: 'Visitor places',
         reward_points: 'Attendance reward (points)',
         reward_expiry_days: 'Reward points spendable for (days)',
+        check_in_margin_minutes: 'Check-in margin (minutes)',
+        check_in_margin_minutesHint:
+          'Check-in opens this long before the event starts and closes this long after it ends (0 to 1,440).',
       },
+      committedFixed:
+        'Pre-registration has opened: its period and the visitor places are bound by the commitment players saw, and can no longer change.',
       drawnFixed:
         'The visitors are drawn: the pre-registration period, the draw time and the visitor places can no longer change.',
       refusals: {
         already_drawn: 'The visitors are already drawn.',
         pre_registration_not_started:
           'Pre-registration has not started yet: there is nobody to draw.',
+        pre_registration_open:
+          'Pre-registration is open until {{at}}: the commitment binds its period, so it is never cut short. Draw once it has closed.',
+        commitment_fixed:
+          'Pre-registration has opened: {{field}} is bound by the commitment players saw and can no longer change.',
       },
       settings: 'Settings',
       editSettings: 'Edit settings',
@@ -161,7 +174,9 @@ export const strings = {
       },
       draw: {
         title: 'Visitor draw',
-        commitment: 'Commitment (SHA-256 of the seed)',
+        commitment:
+          'Commitment (binds the seed hash, the visitor places and the pre-registration period)',
+        seedHash: 'Seed hash (SHA-256 of the secret seed)',
         scheduled: 'Scheduled draw',
         drawnAt: 'Drawn at',
         tickets: 'Tickets (pre-registrations)',
@@ -172,9 +187,11 @@ export const strings = {
         proofHint:
           'Anyone checks the draw with npm run verify-draw -- …/api/v1/campaign-festival/{{id}}/proof.',
         proofUnpublished: 'The proof is public once the festival is published.',
-        drawNow: 'Close pre-registration and draw now',
+        drawNow: 'Draw now',
+        drawNowHint:
+          'Draw now is possible once pre-registration has closed ({{at}}): the commitment binds its period, so it is never cut short.',
         confirm:
-          'Pre-registration closes now, and {{slots}} visitors are drawn among the {{count}} pre-registrants. This cannot be undone.',
+          '{{slots}} visitors are drawn now among the {{count}} pre-registrants, instead of at the scheduled time. This cannot be undone.',
         drawing: 'Drawing…',
         done: 'The visitors are drawn.',
       },
@@ -229,6 +246,8 @@ export const strings = {
         okLine: '{{nickname}}, {{role}}, at {{at}}',
         unknown: 'Unknown ticket: no registration for this festival has the code {{code}}.',
         already: 'Ticket {{code}} was already checked in at {{at}}.',
+        closed: 'Check-in is closed: it is open from {{from}} to {{to}}.',
+        window: 'Check-in open from {{from}} to {{to}}.',
         empty: 'Type a ticket code.',
       },
     },
@@ -445,6 +464,7 @@ export const strings = {
       lottery_time: 'Enter a date and time, in the order of the periods.',
       festival_time: 'Enter a date and time, in the order of the periods.',
       visitor_slots: 'A whole number from 1 to 100,000.',
+      check_in_margin_minutes: 'A whole number of minutes from 0 to 1,440.',
       venue: 'Too long (at most 300 characters).',
       festival_image: 'Too long (at most 300 characters).',
     },
@@ -605,8 +625,12 @@ export const strings = {
         prizeDetails: '詳細（{{language}}）',
       },
       drawnReadOnly: 'この抽選は抽選済みのため変更できません。',
+      committedFixed:
+        '応募が始まったため、応募期間と賞品の数・数量はプレイヤーに示したコミットメントに拘束され、変更できません。',
+      commitmentFixed:
+        '応募が始まったため、{{field}} はプレイヤーに示したコミットメントに拘束され、変更できません。',
       drawTitle: '応募と抽選',
-      commitment: 'コミットメント（シードのSHA-256）',
+      commitment: 'コミットメント（シードのハッシュ・賞品・応募期間を拘束）',
       listHash: '抽選券リストのハッシュ',
       drawnAt: '抽選日時（抽選券数）',
       proofHint:
@@ -679,11 +703,20 @@ export const strings = {
         visitor_slots: '来場者の当選枠',
         reward_points: '来場特典（ポイント）',
         reward_expiry_days: '特典ポイントの有効期間（日）',
+        check_in_margin_minutes: '受付の前後の余裕（分）',
+        check_in_margin_minutesHint:
+          '開催開始のこの時間前から、開催終了のこの時間後まで受付できます（0〜1,440）。',
       },
+      committedFixed:
+        '事前登録が始まったため、事前登録期間と当選枠はプレイヤーに示したコミットメントに拘束され、変更できません。',
       drawnFixed: '来場者の抽選が済んでいるため、事前登録期間・抽選日時・当選枠は変更できません。',
       refusals: {
         already_drawn: '来場者の抽選はすでに行われています。',
         pre_registration_not_started: '事前登録がまだ始まっていないため、抽選の対象者がいません。',
+        pre_registration_open:
+          '事前登録は {{at}} まで受付中です。期間はコミットメントに拘束されているため短縮できません。締め切り後に抽選してください。',
+        commitment_fixed:
+          '事前登録が始まったため、{{field}} はプレイヤーに示したコミットメントに拘束され、変更できません。',
       },
       settings: '設定',
       editSettings: '設定を編集',
@@ -699,7 +732,8 @@ export const strings = {
       },
       draw: {
         title: '来場者抽選',
-        commitment: 'コミットメント（シードのSHA-256）',
+        commitment: 'コミットメント（シードのハッシュ・当選枠・事前登録期間を拘束）',
+        seedHash: 'シードのハッシュ（秘密のシードのSHA-256）',
         scheduled: '抽選予定日時',
         drawnAt: '抽選日時',
         tickets: '抽選券数（事前登録数）',
@@ -710,9 +744,11 @@ export const strings = {
         proofHint:
           'npm run verify-draw -- …/api/v1/campaign-festival/{{id}}/proof で誰でも抽選を検証できます。',
         proofUnpublished: '証明はフェスティバルを公開すると公開されます。',
-        drawNow: '事前登録を締め切って今すぐ抽選',
+        drawNow: '今すぐ抽選',
+        drawNowHint:
+          '事前登録の締め切り（{{at}}）後に今すぐ抽選できます。期間はコミットメントに拘束されているため短縮できません。',
         confirm:
-          '事前登録を今すぐ締め切り、{{count}} 人の事前登録者から {{slots}} 人の来場者を抽選します。元に戻せません。',
+          '予定日時を待たずに、{{count}} 人の事前登録者から {{slots}} 人の来場者を今すぐ抽選します。元に戻せません。',
         drawing: '抽選しています…',
         done: '来場者を抽選しました。',
       },
@@ -768,6 +804,8 @@ export const strings = {
         okLine: '{{nickname}}（{{role}}）、{{at}}',
         unknown: '不明なチケットです。コード {{code}} はこのフェスティバルの登録にありません。',
         already: 'チケット {{code}} は {{at}} に受付済みです。',
+        closed: '受付時間外です。受付は {{from}} から {{to}} までです。',
+        window: '受付時間: {{from}} 〜 {{to}}',
         empty: 'チケットコードを入力してください。',
       },
     },
@@ -980,6 +1018,7 @@ export const strings = {
       lottery_time: '日時を期間の順に入力してください。',
       festival_time: '日時を期間の順に入力してください。',
       visitor_slots: '1〜100,000の整数にしてください。',
+      check_in_margin_minutes: '0〜1,440分の整数にしてください。',
       venue: '長すぎます（300文字まで）。',
       festival_image: '長すぎます（300文字まで）。',
     },

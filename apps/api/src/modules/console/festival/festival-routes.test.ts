@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  commitmentText,
   ConsoleFestivalListResponse,
   ConsoleFestivalResponse,
+  DEFAULT_CHECK_IN_MARGIN_MINUTES,
+  DRAW_ALGORITHM,
   FESTIVAL_TIME_ORDER,
   festivalTimesOutOfOrder,
   FestivalPeopleResponse,
   RegistrationResponse,
+  type ConsoleFestival,
 } from '@points/contracts';
 import { describeEachDatabase } from '../../../test/databases';
 import { testLedger as ledger } from '../../../test/ledger';
 import { asOperator, operatorToken } from '../../../test/operators';
 import { createPlayer, type Player } from '../../../test/shop';
 import { buildTestApp } from '../../../test/test-app';
+import { seedHashOf, sha256Hex } from '../../draws/draw';
+import { verifyDrawProof } from '../../draws/verify-draw';
 import { createFestivalCatalogueStore } from '../../festival/festival-catalogue';
 
 const HOUR_MS = 3_600_000;
@@ -111,7 +117,25 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     expect(saved.phase).toBe('pre_registration');
     expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(saved.draw).toBeNull();
-    expect(created.body).not.toContain('seed');
+    // The seed stays secret until the draw; its hash and the commitment are public.
+    const secret = await db().query<{ seed: string }>(
+      `SELECT seed FROM festivals WHERE id = 'fest-a'`,
+    );
+    expect(created.body).not.toContain(secret.rows[0]!.seed);
+    expect(saved.seed_hash).toBe(seedHashOf(secret.rows[0]!.seed));
+    expect(saved.commitment).toBe(
+      sha256Hex(
+        commitmentText({
+          algorithm: DRAW_ALGORITHM,
+          subject: 'festival:fest-a',
+          seed_hash: saved.seed_hash,
+          prizes: [{ position: 0, quantity: 2 }],
+          entry_from: at(-1),
+          entry_to: at(24),
+        }),
+      ),
+    );
+    expect(saved.festival.check_in_margin_minutes).toBe(DEFAULT_CHECK_IN_MARGIN_MINUTES);
     expect(saved.counts).toEqual({
       pre_registrations: 0,
       drawn: 0,
@@ -195,7 +219,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     });
   });
 
-  it('draws now once: closes pre-registration, draws, and refuses a second draw', async () => {
+  it('draws now once pre-registration has closed, never cutting it short, and refuses a second draw', async () => {
     const created = await send('POST', '/festivals', editor, {
       ...festival('fest-draw'),
       pre_registration_from: at(1),
@@ -206,7 +230,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         method: 'POST',
         url: '/api/v1/console/festivals/fest-draw/draw',
         headers,
-        payload: { reason: 'Closing early' },
+        payload: { reason: 'Drawing before the scheduled time' },
       });
     expect((await draw()).json()).toEqual({
       status_code: 4049,
@@ -218,6 +242,14 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     for (const player of players)
       expect((await preRegister('fest-draw', player)).statusCode).toBe(200);
     now = new Date(START + 3 * HOUR_MS);
+    // The period is committed: no closing early, which would let whoever knows the seed pick
+    // the moment that draws whom they like.
+    expect((await draw()).json()).toEqual({
+      status_code: 4049,
+      reason: 'pre_registration_open',
+      closes_at: at(24),
+    });
+    now = new Date(START + 24.5 * HOUR_MS);
     // Two operators click at once: one draw, one audit row.
     const answers = (await Promise.all([draw(), draw()])).map((response) => response.json());
     expect(answers.map((answer) => answer.status_code).sort()).toEqual([200, 4049]);
@@ -228,21 +260,22 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     const drawn = ConsoleFestivalResponse.parse(
       answers.find((answer) => answer.status_code === 200),
     ).data;
-    expect(drawn.festival).toMatchObject({ pre_registration_to: at(3), draw_at: at(3) });
+    expect(drawn.festival).toMatchObject({ pre_registration_to: at(24), draw_at: at(24.5) });
     expect(drawn.phase).toBe('registration');
-    expect(drawn.draw).toMatchObject({ ticket_count: 3, drawn_at: at(3) });
+    expect(drawn.draw).toMatchObject({ ticket_count: 3, drawn_at: at(24.5) });
     expect(drawn.draw!.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(drawn.counts).toMatchObject({ pre_registrations: 3, drawn: 2 });
     const audit = await auditRows('festival.draw', 'fest-draw');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      before: { pre_registration_to: at(24), draw_at: at(25) },
-      after: { pre_registration_to: at(3), ticket_count: 3, drawn: 2 },
+      before: { draw_at: at(25) },
+      after: { draw_at: at(24.5), ticket_count: 3, drawn: 2 },
     });
     expect(
       (await db().query(`SELECT 1 FROM festival_draws WHERE festival_id = 'fest-draw'`)).rows,
     ).toHaveLength(1);
-    // Pre-registration is over for everyone, and the public proof verifies the same draw.
+    // Pre-registration is over for everyone, and the public proof verifies the same draw
+    // against the commitment shown from the start.
     const late = await createPlayer(db(), ledger);
     expect((await preRegister('fest-draw', late)).json()).toEqual({
       status_code: 4049,
@@ -250,6 +283,12 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     });
     const proof = (await app.inject({ url: '/api/v1/campaign-festival/fest-draw/proof' })).json();
     expect(proof.data.seed).toBe(drawn.draw!.seed);
+    expect(
+      verifyDrawProof(proof, {
+        subject: 'festival:fest-draw',
+        commitment: drawn.commitment,
+      }).filter((check) => !check.ok),
+    ).toEqual([]);
     // The scheduled draw finds it made and does nothing.
     now = new Date(START + 26 * HOUR_MS);
     while ((await app.jobs.runDue()).claimed > 0) {
@@ -260,8 +299,74 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     now = new Date(START);
   });
 
+  it('publishes a new commitment for an edit before pre-registration opens, and none after', async () => {
+    const created = ConsoleFestivalResponse.parse(
+      (
+        await send('POST', '/festivals', editor, {
+          ...festival('fest-commit'),
+          pre_registration_from: at(2),
+        })
+      ).json(),
+    ).data;
+    const body = (read: ConsoleFestival, change: object) => ({
+      ...read.festival,
+      ...change,
+      version: read.festival.version,
+    });
+    // Before it opens: the places and the period may change, with a new commitment (same seed).
+    const moved = ConsoleFestivalResponse.parse(
+      (
+        await send('PUT', '/festivals/fest-commit', editor, body(created, { visitor_slots: 3 }))
+      ).json(),
+    ).data;
+    expect(moved.seed_hash).toBe(created.seed_hash);
+    expect(moved.commitment).not.toBe(created.commitment);
+    const seen = (await app.inject({ url: '/api/v1/campaign-festival/fest-commit' })).json();
+    expect(seen.data.festival.proof).toMatchObject({
+      commitment: moved.commitment,
+      subject: 'festival:fest-commit',
+      seed_hash: moved.seed_hash,
+      prizes: [{ position: 0, quantity: 3 }],
+      entry_from: at(2),
+      entry_to: at(24),
+    });
+    // From its opening, what was committed is final; the rest may still change.
+    now = new Date(START + 2 * HOUR_MS);
+    for (const [field, value] of [
+      ['pre_registration_from', at(2.5)],
+      ['pre_registration_to', at(12)],
+      ['pre_registration_to', at(25)],
+      ['visitor_slots', 4],
+    ] as const) {
+      const response = await send(
+        'PUT',
+        '/festivals/fest-commit',
+        editor,
+        body(await read('fest-commit'), { [field]: value }),
+      );
+      expect(response.json(), `${field} ${value}`).toEqual({
+        status_code: 4049,
+        reason: 'commitment_fixed',
+        field,
+      });
+    }
+    const kept = ConsoleFestivalResponse.parse(
+      (
+        await send(
+          'PUT',
+          '/festivals/fest-commit',
+          editor,
+          body(await read('fest-commit'), { reward_points: 800, registration_to: at(50) }),
+        )
+      ).json(),
+    ).data;
+    expect(kept.festival.reward_points).toBe(800);
+    expect(kept.commitment).toBe(moved.commitment);
+    now = new Date(START);
+  });
+
   it('once drawn, refuses to move the pre-registration, the draw or the slots, and takes the rest', async () => {
-    now = new Date(START + 3 * HOUR_MS);
+    now = new Date(START + 24.5 * HOUR_MS);
     const current = await read('fest-draw');
     const base = {
       ...current.festival,
@@ -271,7 +376,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     const refusals: Array<[string, unknown]> = [
       ['pre_registration_from', at(0)],
       ['pre_registration_to', at(2.5)],
-      ['draw_at', at(4)],
+      ['draw_at', at(30)],
       ['visitor_slots', 5],
     ];
     for (const [field, value] of refusals) {
@@ -328,7 +433,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
       [other.nickname, null],
     ]);
 
-    now = new Date(START + 2 * HOUR_MS);
+    now = new Date(START + 24.5 * HOUR_MS);
     const drawn = await app.inject({
       method: 'POST',
       url: '/api/v1/console/festivals/fest-people/draw',
@@ -363,8 +468,6 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
       ).json(),
     ).data.registration!;
 
-    // Check-in on the day: any case, without dashes; once; an unknown ticket is 404.
-    now = new Date(START + 73 * HOUR_MS);
     const scan = (code: string, headers = editor) =>
       app.inject({
         method: 'POST',
@@ -372,6 +475,25 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         headers,
         payload: { ticket_code: code },
       });
+    // Only on the event day: from the margin (120 minutes) before the event starts (72 h) to the
+    // margin after it ends (80 h). Refused before and after, in words, and nothing recorded.
+    const closed = {
+      status_code: 4049,
+      reason: 'check_in_closed',
+      opens_at: at(70),
+      closes_at: at(82),
+    };
+    for (const hours of [24.5, 69.99, 82, 24 * 240]) {
+      now = new Date(START + hours * HOUR_MS);
+      expect((await scan(joined.ticket_code)).json(), `${hours} h`).toEqual(closed);
+    }
+    now = new Date(START + 70 * HOUR_MS);
+    expect((await scan(joined.ticket_code)).json()).toMatchObject({
+      status_code: 200,
+      data: { role: 'companion', checked_in_at: at(70) },
+    });
+    // Check-in on the day: any case, without dashes; once; an unknown ticket is 404.
+    now = new Date(START + 73 * HOUR_MS);
     expect((await scan(registered.ticket_code, viewer)).json()).toEqual({ status_code: 403 });
     const checked = await scan(registered.ticket_code.toLowerCase().replace(/-/g, ''));
     expect(checked.json()).toMatchObject({
@@ -384,7 +506,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
       checked_in_at: at(73),
     });
     expect((await scan('NOPE-NOPE-NOPE')).json()).toEqual({ status_code: 404 });
-    expect(await auditRows('festival.check_in', 'fest-people')).toHaveLength(1);
+    expect(await auditRows('festival.check_in', 'fest-people')).toHaveLength(2);
 
     const pre = FestivalPeopleResponse.parse((await byEditor('pre_registrants')).json());
     expect(pre.pagination.total).toBe(2);
@@ -410,7 +532,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         game_user_name: visitor.nickname,
         no_mobile_consent: false,
         ticket_code: registered.ticket_code,
-        registered_at: at(2),
+        registered_at: at(24.5),
         checked_in_at: at(73),
       },
     ]);
@@ -423,7 +545,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         ticket_code: joined.ticket_code,
         pre_registered_at: null,
         drawn: null,
-        checked_in_at: null,
+        checked_in_at: at(70),
       }),
     ]);
     const paged = FestivalPeopleResponse.parse(
@@ -456,7 +578,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
       drawn: 2,
       visitors: 1,
       companions: 1,
-      checked_in: 1,
+      checked_in: 2,
     });
     now = new Date(START);
   });
@@ -522,8 +644,13 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     const list = ConsoleFestivalListResponse.parse(
       (await app.inject({ url: '/api/v1/console/festivals?per_page=100', headers: viewer })).json(),
     );
-    expect(list.data.map((row) => row.id).sort()).toEqual(['fest-a', 'fest-draw', 'fest-people']);
-    expect(list.data.find((row) => row.id === 'fest-people')!.counts.checked_in).toBe(1);
+    expect(list.data.map((row) => row.id).sort()).toEqual([
+      'fest-a',
+      'fest-commit',
+      'fest-draw',
+      'fest-people',
+    ]);
+    expect(list.data.find((row) => row.id === 'fest-people')!.counts.checked_in).toBe(2);
     expect(
       (await app.inject({ url: '/api/v1/console/festivals/nope', headers: viewer })).json(),
     ).toEqual({ status_code: 404 });

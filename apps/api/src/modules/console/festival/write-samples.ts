@@ -24,7 +24,10 @@ const versionOf = async (db: Parameters<WriteSample['prepare']>[0]) =>
     ])
   ).rows[0]!.version;
 
-/** One succeeding request per festival write route, in order: each acts on what was created. */
+/**
+ * One succeeding request per festival write and export route, in order: each acts on what was
+ * created.
+ */
 export const samples: WriteSample[] = [
   {
     route: 'POST /api/v1/console/festivals',
@@ -69,12 +72,12 @@ export const samples: WriteSample[] = [
       await db.query(
         `INSERT INTO festivals (id, published, pre_registration_from, pre_registration_to, draw_at,
            registration_to, event_starts_at, event_ends_at, reward_until, visitor_slots,
-           reward_points, reward_expiry_days, texts, seed, commitment, pseudonym_salt)
+           reward_points, reward_expiry_days, texts, seed, seed_hash, commitment, pseudonym_salt)
          VALUES ('audit-fest', true, now() - interval '9 days', now() - interval '8 days',
            now() - interval '7 days', now() - interval '1 day', now() - interval '1 hour',
            now() + interval '5 hours', now() + interval '9 days', 10, 100, 30,
            '{"en": {"name": "Audit fest", "description": "", "venue": ""}}',
-           repeat('a', 64), repeat('b', 64), 'salt')`,
+           repeat('a', 64), repeat('c', 64), repeat('b', 64), 'salt')`,
       );
       await db.query(
         `INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
@@ -89,5 +92,14 @@ export const samples: WriteSample[] = [
         payload: { ticket_code: 'audt-tick-et01' },
       };
     },
+  },
+  {
+    route: 'GET /api/v1/console/festivals/:id/export',
+    role: 'admin',
+    action: 'festival.export',
+    prepare: async () => ({
+      method: 'GET',
+      url: `/api/v1/console/festivals/${festival.id}/export?list=pre_registrants`,
+    }),
   },
 ];

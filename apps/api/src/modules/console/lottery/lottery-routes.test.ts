@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  commitmentText,
   ConsoleLotteryCampaignsResponse,
   ConsoleLotteryResponse,
   LotteryItemResponse,
   LotteryListResponse,
+  type ConsoleLottery,
 } from '@points/contracts';
 import { describeEachDatabase } from '../../../test/databases';
 import { testLedger as ledger } from '../../../test/ledger';
 import { asOperator, operatorToken } from '../../../test/operators';
 import { createPlayer } from '../../../test/shop';
 import { buildTestApp } from '../../../test/test-app';
+import { sha256Hex } from '../../draws/draw';
 import { createLotteryCatalogueStore } from '../../lottery/lottery-catalogue';
 
 const HOUR_MS = 3_600_000;
@@ -127,6 +130,95 @@ describeEachDatabase('console lotteries', ({ db }) => {
     expect(stale.json()).toEqual({ status_code: 4049, reason: 'changed_since_read' });
     const viewerWrite = await send('PUT', '/lotteries/console-ball', viewer, update);
     expect(viewerWrite.json().status_code).toBe(403);
+  });
+
+  it('publishes a new commitment for an edit before entries open, and refuses one after', async () => {
+    const body = (read: ConsoleLottery, change: object) => ({
+      ...read.lottery,
+      ...change,
+      version: read.lottery.version,
+    });
+    const readBack = async () =>
+      ConsoleLotteryResponse.parse(
+        (
+          await app.inject({ url: '/api/v1/console/lotteries/console-later', headers: viewer })
+        ).json(),
+      ).data;
+    const created = ConsoleLotteryResponse.parse(
+      (
+        await send('POST', '/lotteries', editor, {
+          ...lottery('console-later'),
+          entry_from: at(2),
+        })
+      ).json(),
+    ).data;
+    const seen = async () =>
+      LotteryItemResponse.parse(
+        (await app.inject({ url: '/api/v1/campaign-lottery-item/console-later' })).json(),
+      ).data.lottery.proof;
+    // Before entries open: a second prize is added, and the commitment players see follows it.
+    const prize = lottery('console-later').prizes[0]!;
+    const moved = ConsoleLotteryResponse.parse(
+      (
+        await send(
+          'PUT',
+          '/lotteries/console-later',
+          editor,
+          body(created, { prizes: [prize, { ...prize, quantity: 4 }] }),
+        )
+      ).json(),
+    ).data;
+    expect(moved.commitment).not.toBe(created.commitment);
+    const proof = await seen();
+    expect(proof).toMatchObject({
+      commitment: moved.commitment,
+      subject: 'lottery:console-later',
+      prizes: [
+        { position: 0, quantity: 1 },
+        { position: 1, quantity: 4 },
+      ],
+      entry_from: at(2),
+      entry_to: at(24),
+    });
+    expect(sha256Hex(commitmentText(proof))).toBe(proof.commitment);
+    // From the opening of entries, the prize slots and the period are final.
+    now = new Date(START + 2 * HOUR_MS);
+    const refusals: Array<[string, object]> = [
+      ['entry_from', { entry_from: at(3) }],
+      ['entry_to', { entry_to: at(12) }],
+      ['entry_to', { entry_to: at(24.5) }],
+      ['prizes', { prizes: [prize] }],
+      ['prizes', { prizes: [prize, { ...prize, quantity: 5 }] }],
+      ['prizes', { prizes: [{ ...prize, quantity: 4 }, prize] }],
+    ];
+    for (const [field, change] of refusals) {
+      const response = await send('PUT', '/lotteries/console-later', editor, {
+        ...body(await readBack(), change),
+      });
+      expect(response.json(), JSON.stringify(change)).toEqual({
+        status_code: 4049,
+        reason: 'commitment_fixed',
+        field,
+      });
+    }
+    // What the draw does not depend on may still change, and the commitment stays.
+    const kept = ConsoleLotteryResponse.parse(
+      (
+        await send(
+          'PUT',
+          '/lotteries/console-later',
+          editor,
+          body(await readBack(), {
+            points_per_entry: 12,
+            texts: { en: { name: 'Renamed ball', description: 'A ball' } },
+          }),
+        )
+      ).json(),
+    ).data;
+    expect(kept.lottery.points_per_entry).toBe(12);
+    expect(kept.commitment).toBe(moved.commitment);
+    expect((await seen()).commitment).toBe(moved.commitment);
+    now = new Date(START);
   });
 
   it('refuses times out of order and an in-game prize without its game', async () => {

@@ -42,7 +42,10 @@ const versionOf = async (
   (await db.query<{ version: number }>(`SELECT version FROM ${table} WHERE id = $1`, [id])).rows[0]!
     .version;
 
-/** One succeeding request per lottery write route, in order: each edits what was created. */
+/**
+ * One succeeding request per lottery write and export route, in order: each edits what was
+ * created.
+ */
 export const samples: WriteSample[] = [
   {
     route: 'POST /api/v1/console/lottery-campaigns',
@@ -131,5 +134,14 @@ export const samples: WriteSample[] = [
         payload: { slot: 0 },
       };
     },
+  },
+  {
+    route: 'GET /api/v1/console/lotteries/:id/shipping.csv',
+    role: 'admin',
+    action: 'lottery.export_shipping',
+    prepare: async () => ({
+      method: 'GET',
+      url: '/api/v1/console/lotteries/audit-lottery/shipping.csv',
+    }),
   },
 ];

@@ -9,18 +9,44 @@ import { formatUtc } from '../../../lib/format';
 import { useCheckIn, useFestival } from '../api/festival-api';
 import { canScanCodes, TicketScanner } from '../components/ticket-scanner';
 
+const MINUTE_MS = 60_000;
+
+/** When the server takes check-ins: the festival's margin around the event. */
+function checkInWindow(festival: {
+  event_starts_at: string;
+  event_ends_at: string;
+  check_in_margin_minutes: number;
+}) {
+  const margin = festival.check_in_margin_minutes * MINUTE_MS;
+  return {
+    from: formatUtc(new Date(Date.parse(festival.event_starts_at) - margin)),
+    to: formatUtc(new Date(Date.parse(festival.event_ends_at) + margin)),
+  };
+}
+
 /** A ticket code within what was scanned (a QR code may hold a link around it). */
 function ticketCodeFrom(scanned: string): string {
   const match = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/i.exec(scanned);
   return normalizeTicketCode(match ? match[0] : scanned);
 }
 
-/** Why a ticket was not checked in, in words: unknown, or already in (and when). */
+/** Why a ticket was not checked in, in words: unknown, already in (and when), or not now. */
 function CheckInRefusal({ error, code }: { error: unknown; code: string }) {
   const { t } = useTranslation('catalogue');
   if (error instanceof ConsoleApiError) {
     if (error.statusCode === ERROR_CODES.USER_NOT_FOUND) {
       return <StatusMessage kind="error">{t('festival.checkin.unknown', { code })}</StatusMessage>;
+    }
+    if (error.reason === 'check_in_closed') {
+      const { opens_at: from, closes_at: to } = error.body;
+      return (
+        <StatusMessage kind="error">
+          {t('festival.checkin.closed', {
+            from: formatUtc(typeof from === 'string' ? from : null),
+            to: formatUtc(typeof to === 'string' ? to : null),
+          })}
+        </StatusMessage>
+      );
     }
     if (error.reason === 'already_checked_in') {
       const at = typeof error.body.checked_in_at === 'string' ? error.body.checked_in_at : null;
@@ -87,6 +113,11 @@ export function FestivalCheckInPage() {
     >
       <div className="fest-checkin">
         <p>{t('festival.checkin.lead')}</p>
+        {festival.data ? (
+          <p className="field__hint">
+            {t('festival.checkin.window', checkInWindow(festival.data.festival))}
+          </p>
+        ) : null}
         <form
           className="fest-checkin__form"
           noValidate

@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_CHECK_IN_MARGIN_MINUTES,
   FESTIVAL_FIXED_ONCE_DRAWN,
   FESTIVAL_TIMES,
+  MAX_CHECK_IN_MARGIN_MINUTES,
   FestivalForm,
   type ConsoleFestival,
   type FestivalFormValues,
@@ -57,6 +59,7 @@ function formValuesOf(festival: ConsoleFestival | undefined): FestivalFormValues
     visitor_slots: 100,
     reward_points: 300,
     reward_expiry_days: 90,
+    check_in_margin_minutes: DEFAULT_CHECK_IN_MARGIN_MINUTES,
     image: '',
     texts: { en: emptyTexts, ja: emptyTexts },
     version: null,
@@ -67,15 +70,21 @@ function formValuesOf(festival: ConsoleFestival | undefined): FestivalFormValues
 const fixedOnceDrawn = (field: string) =>
   (FESTIVAL_FIXED_ONCE_DRAWN as readonly string[]).includes(field);
 
+/** What the visitor draw's commitment binds: final once pre-registration has opened. */
+const COMMITTED = ['pre_registration_from', 'pre_registration_to', 'visitor_slots'];
+
 function FestivalFields({
   readOnly,
   drawn,
+  committed,
   creating,
   saving,
   onSubmit,
 }: {
   readOnly: boolean;
   drawn: boolean;
+  /** Pre-registration has opened: the committed fields no longer change. */
+  committed: boolean;
   creating: boolean;
   saving: boolean;
   onSubmit: () => void;
@@ -94,7 +103,7 @@ function FestivalFields({
             id="festival-slots"
             label={t('festival.fields.visitor_slots')}
             errorKey="visitor_slots"
-            readOnly={drawn}
+            readOnly={drawn || committed}
           />
           <PositiveWholeField
             name="reward_points"
@@ -108,6 +117,20 @@ function FestivalFields({
             label={t('festival.fields.reward_expiry_days')}
             errorKey="reward_expiry_days"
           />
+          <Field
+            htmlFor="festival-check-in-margin"
+            label={t('festival.fields.check_in_margin_minutes')}
+            hint={t('festival.fields.check_in_margin_minutesHint')}
+            error={error('check_in_margin_minutes', 'check_in_margin_minutes')}
+          >
+            <input
+              type="number"
+              min={0}
+              max={MAX_CHECK_IN_MARGIN_MINUTES}
+              step={1}
+              {...register('check_in_margin_minutes', { valueAsNumber: true })}
+            />
+          </Field>
           <Field
             htmlFor="festival-image"
             label={t('fields.image')}
@@ -134,6 +157,7 @@ function FestivalFields({
         <legend>{t('festival.periods')}</legend>
         <p className="field__hint">{t('festival.periodsHint')}</p>
         {drawn ? <p className="field__hint">{t('festival.drawnFixed')}</p> : null}
+        {committed && !drawn ? <p className="field__hint">{t('festival.committedFixed')}</p> : null}
         <div className="cat-grid">
           {FESTIVAL_TIMES.map((name) => (
             <UtcDateTimeField
@@ -142,7 +166,7 @@ function FestivalFields({
               id={`festival-${name}`}
               label={t(`festival.fields.${name}`)}
               error={error(name, 'festival_time')}
-              readOnly={drawn && fixedOnceDrawn(name)}
+              readOnly={(drawn && fixedOnceDrawn(name)) || (committed && COMMITTED.includes(name))}
             />
           ))}
         </div>
@@ -175,6 +199,7 @@ function FestivalEditForm({ festival }: { festival: ConsoleFestival | undefined 
       <FestivalFields
         readOnly={!operator.can('editor')}
         drawn={Boolean(festival?.draw)}
+        committed={Boolean(festival) && festival!.phase !== 'upcoming'}
         creating={!festival}
         saving={save.isPending}
         onSubmit={onSubmit}

@@ -56,6 +56,8 @@ function SettingsSummary({ festival }: { festival: ConsoleFestival }) {
           <dd>{count(f.reward_points)}</dd>
           <dt>{t('festival.fields.reward_expiry_days')}</dt>
           <dd>{count(f.reward_expiry_days)}</dd>
+          <dt>{t('festival.fields.check_in_margin_minutes')}</dt>
+          <dd>{count(f.check_in_margin_minutes)}</dd>
           <dt>{t('fields.image')}</dt>
           <dd>{f.image || '—'}</dd>
         </dl>
@@ -77,7 +79,10 @@ function SettingsSummary({ festival }: { festival: ConsoleFestival }) {
   );
 }
 
-/** The visitor draw: its commitment, the draw once made and its proof, or "draw now". */
+/**
+ * The visitor draw: its commitment and the seed's hash, the draw once made and its proof, or
+ * "draw now" once pre-registration has closed (its period is committed, never cut short).
+ */
 function DrawSection({ festival }: { festival: ConsoleFestival }) {
   const { t, i18n } = useTranslation('catalogue');
   const operator = useOperator();
@@ -92,6 +97,10 @@ function DrawSection({ festival }: { festival: ConsoleFestival }) {
         <dt>{t('festival.draw.commitment')}</dt>
         <dd>
           <code className="fest-hash">{festival.commitment}</code>
+        </dd>
+        <dt>{t('festival.draw.seedHash')}</dt>
+        <dd>
+          <code className="fest-hash">{festival.seed_hash}</code>
         </dd>
         {draw ? (
           <>
@@ -134,7 +143,14 @@ function DrawSection({ festival }: { festival: ConsoleFestival }) {
         <StatusMessage kind="success">{t('festival.draw.done')}</StatusMessage>
       ) : null}
       {drawNow.isError ? <FestivalError error={drawNow.error} /> : null}
-      {!draw && operator.can('editor') ? (
+      {!draw && operator.can('editor') && festival.phase !== 'awaiting_draw' ? (
+        <p className="field__hint">
+          {t('festival.draw.drawNowHint', {
+            at: formatUtc(festival.festival.pre_registration_to),
+          })}
+        </p>
+      ) : null}
+      {!draw && operator.can('editor') && festival.phase === 'awaiting_draw' ? (
         confirming ? (
           <div className="confirm" role="alertdialog" aria-labelledby="festival-draw-confirm">
             <p id="festival-draw-confirm">

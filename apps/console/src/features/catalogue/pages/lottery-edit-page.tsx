@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FormProvider, useFieldArray, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COMMITMENT_FIXED,
   LotteryInput,
   PRIZE_DELIVERIES,
   type ConsoleLottery,
@@ -14,6 +15,7 @@ import { columnsOf, DataTable } from '../../../components/data-table';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { ConsoleApiError } from '../../../lib/api';
 import { formatPoints, formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useRecordForm } from '../../../lib/use-record-form';
@@ -90,8 +92,11 @@ function formValuesOf(lottery: ConsoleLottery | undefined): LotteryInputForm {
   };
 }
 
-/** The prizes, in the order the draw hands them out. */
-function PrizesField({ readOnly }: { readOnly: boolean }) {
+/**
+ * The prizes, in the order the draw hands them out. Once entries are open their number and
+ * quantities are bound by the commitment (`slotsFixed`); their texts may still change.
+ */
+function PrizesField({ readOnly, slotsFixed }: { readOnly: boolean; slotsFixed: boolean }) {
   const { t } = useTranslation('catalogue');
   const error = useFieldError();
   const { control, register } = useFormContext<LotteryInputForm>();
@@ -112,6 +117,7 @@ function PrizesField({ readOnly }: { readOnly: boolean }) {
                 id={id('quantity')}
                 label={t('lottery.fields.quantity')}
                 errorKey="quantity"
+                readOnly={slotsFixed}
               />
               <Field htmlFor={id('delivery')} label={t('lottery.fields.delivery')}>
                 <select {...register(`${path}.delivery`)}>
@@ -170,7 +176,7 @@ function PrizesField({ readOnly }: { readOnly: boolean }) {
                 </Field>
               ))}
             </div>
-            {prizes.fields.length > 1 && !readOnly ? (
+            {prizes.fields.length > 1 && !readOnly && !slotsFixed ? (
               <button type="button" onClick={() => prizes.remove(index)}>
                 {t('lottery.removePrize', { number: index + 1 })}
               </button>
@@ -178,7 +184,7 @@ function PrizesField({ readOnly }: { readOnly: boolean }) {
           </fieldset>
         );
       })}
-      {readOnly ? null : (
+      {readOnly || slotsFixed ? null : (
         <button type="button" onClick={() => prizes.append(emptyPrize())}>
           {t('lottery.addPrize')}
         </button>
@@ -187,13 +193,19 @@ function PrizesField({ readOnly }: { readOnly: boolean }) {
   );
 }
 
+/** What the draw's commitment binds: final once entries have opened. */
+const COMMITTED_TIMES = ['entry_from', 'entry_to'];
+
 function LotteryFields({
   readOnly,
+  committed,
   creating,
   saving,
   onSubmit,
 }: {
   readOnly: boolean;
+  /** Entries have opened: the entry period and the prize slots no longer change. */
+  committed: boolean;
   creating: boolean;
   saving: boolean;
   onSubmit: () => void;
@@ -243,6 +255,7 @@ function LotteryFields({
       <fieldset disabled={readOnly} className="cat-section">
         <legend>{t('lottery.periods')}</legend>
         <p className="field__hint">{t('lottery.periodsHint')}</p>
+        {committed ? <p className="field__hint">{t('lottery.committedFixed')}</p> : null}
         <div className="cat-grid">
           {TIMES.map((name) => (
             <UtcDateTimeField
@@ -251,11 +264,12 @@ function LotteryFields({
               id={`lottery-${name}`}
               label={t(`lottery.fields.${name}`)}
               error={error(name, 'lottery_time')}
+              readOnly={committed && COMMITTED_TIMES.includes(name)}
             />
           ))}
         </div>
       </fieldset>
-      <PrizesField readOnly={readOnly} />
+      <PrizesField readOnly={readOnly} slotsFixed={committed} />
       <LanguageTextsSection
         idPrefix="lottery-text"
         readOnly={readOnly}
@@ -264,6 +278,19 @@ function LotteryFields({
       {readOnly ? null : <ReasonAndSave idPrefix="lottery" saving={saving} />}
     </form>
   );
+}
+
+/** A refused save: a committed field in words, any other failure as usual. */
+function LotterySaveError({ error }: { error: unknown }) {
+  const { t } = useTranslation('catalogue');
+  if (error instanceof ConsoleApiError && error.reason === COMMITMENT_FIXED) {
+    const field =
+      error.body.field === 'prizes'
+        ? t('lottery.prizes')
+        : t(`lottery.fields.${String(error.body.field)}`);
+    return <StatusMessage kind="error">{t('lottery.commitmentFixed', { field })}</StatusMessage>;
+  }
+  return <ErrorMessage error={error} />;
 }
 
 function LotteryForm({ lottery }: { lottery: ConsoleLottery | undefined }) {
@@ -278,17 +305,21 @@ function LotteryForm({ lottery }: { lottery: ConsoleLottery | undefined }) {
     pathOf: (saved) => `/lotteries/${saved.lottery.id}`,
   });
   const readOnly = !operator.can('editor') || (lottery?.draw !== null && lottery !== undefined);
+  // When the page opened, as the server decides it (a save it must refuse, it refuses in words).
+  const [openedAt] = useState(() => Date.now());
+  const committed = lottery !== undefined && openedAt >= Date.parse(lottery.lottery.entry_from);
   return (
     <FormProvider {...form}>
       {lottery?.draw ? <p className="field__hint">{t('lottery.drawnReadOnly')}</p> : null}
       <LotteryFields
         readOnly={readOnly}
+        committed={committed}
         creating={!lottery}
         saving={save.isPending}
         onSubmit={onSubmit}
       />
       {save.isSuccess ? <StatusMessage kind="success">{t('lottery.saved')}</StatusMessage> : null}
-      {save.isError ? <ErrorMessage error={save.error} /> : null}
+      {save.isError ? <LotterySaveError error={save.error} /> : null}
     </FormProvider>
   );
 }

@@ -77,7 +77,7 @@ export function FestivalProof({ festival }: { festival: FestivalView }) {
         {t('festival.proof.title')}
       </h2>
       <p>{t('festival.proof.text')}</p>
-      <DrawProofFacts proof={festival.proof} />
+      <DrawProofFacts proof={festival.proof} periodLabel="festival.proof.period" />
       {festival.proof.seed && (
         <DrawProofCheck url={url} filename={`festival-draw-${festival.id}.json`} />
       )}

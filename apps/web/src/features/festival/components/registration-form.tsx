@@ -55,7 +55,9 @@ function validate(values: Values, role: FestivalRole, hasMobile: boolean): Error
     errors.age_group = 'festival.errors.ageMismatch';
   if (role === 'visitor') {
     if (!values.attending) errors.attending = 'festival.errors.attending';
-    if (!values.has_companion) errors.has_companion = 'festival.errors.hasCompanion';
+    // Not attending: no companion, so the question is not asked (the server refuses the pair).
+    if (values.attending !== 'no' && !values.has_companion)
+      errors.has_companion = 'festival.errors.hasCompanion';
   }
   if (!hasMobile && !values.no_mobile_consent) errors.no_mobile_consent = 'festival.errors.consent';
   if (!values.confirmed) errors.confirmed = 'festival.errors.confirmed';
@@ -202,7 +204,7 @@ export function RegistrationForm({
               body: {
                 ...common,
                 attending: values.attending === 'yes',
-                has_companion: values.has_companion === 'yes',
+                has_companion: values.attending === 'yes' && values.has_companion === 'yes',
               },
             }
           : { role, body: { ...common, companion_code: values.companion_code.trim() } },
@@ -312,16 +314,20 @@ export function RegistrationForm({
             onChange={(value) => update('attending', value)}
             error={errorOf('attending')}
           />
-          <Choices
-            name="has_companion"
-            legend={t('festival.form.hasCompanion')}
-            options={['yes', 'no'] as const}
-            labelOf={(option) => t(`festival.form.${option}`)}
-            value={values.has_companion}
-            onChange={(value) => update('has_companion', value)}
-            error={errorOf('has_companion')}
-          />
-          <p className="field__hint">{t('festival.form.companionHint')}</p>
+          {values.attending !== 'no' && (
+            <>
+              <Choices
+                name="has_companion"
+                legend={t('festival.form.hasCompanion')}
+                options={['yes', 'no'] as const}
+                labelOf={(option) => t(`festival.form.${option}`)}
+                value={values.has_companion}
+                onChange={(value) => update('has_companion', value)}
+                error={errorOf('has_companion')}
+              />
+              <p className="field__hint">{t('festival.form.companionHint')}</p>
+            </>
+          )}
         </>
       )}
 
