@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTENT_ID_PATTERN, LANGUAGES, POPUP_TYPES, type Language } from '../constants';
+import {
+  CONTENT_ID_PATTERN,
+  LANGUAGES,
+  MARKDOWN_LIMITS,
+  POPUP_TYPES,
+  type Language,
+} from '../constants';
 import { CarouselItem, GameBanner, Notice, Popup, Topic } from '../content';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { TargetCountry } from '../site';
@@ -46,7 +52,7 @@ const Thumbnails = {
 const ArticleText = z.object({
   title: z.string().trim().min(1, 'a title is required').max(200),
   /** The content subset of Markdown (apps/api content/rich-text.ts). */
-  body: z.string().max(20_000).default(''),
+  body: z.string().max(MARKDOWN_LIMITS.contentBody).default(''),
 });
 const AltText = z.object({
   alt: z.string().trim().min(1, 'an alternative text is required').max(300),

@@ -8,7 +8,7 @@ import {
   GoalMetric,
   LinkedGameRule,
 } from '../campaigns';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, MARKDOWN_LIMITS } from '../constants';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { CountryCode } from './catalogue';
 import { ConsolePageQuery, OperatorReason } from './paging';
@@ -32,8 +32,8 @@ export const EarningCampaignId = z
 export const EarningTextsInput = z.object({
   name: text(120).min(1, 'a name is required'),
   summary: text(300),
-  description: text(4000),
-  rules: text(4000),
+  description: text(MARKDOWN_LIMITS.campaignBody),
+  rules: text(MARKDOWN_LIMITS.campaignBody),
 });
 export type EarningTextsInput = z.infer<typeof EarningTextsInput>;
 
