@@ -64,6 +64,9 @@ import {
 } from './modules/festival/festival-catalogue';
 import { festivalRoutes } from './modules/festival/routes';
 import { contentRoutes } from './modules/site-content/routes';
+import { CONTENT_BODIES } from './modules/site-content/check-draft';
+import { CAMPAIGN_BODIES } from './modules/campaigns/save-campaign';
+import { storeParsedBodies, type BodyTable } from './modules/content/parsed-bodies';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
 import {
@@ -133,6 +136,22 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 3_600_000;
+
+/** Every table with Markdown bodies, whose blocks are parsed when written and stored. */
+export const BODY_TABLES: readonly BodyTable[] = [CONTENT_BODIES, CAMPAIGN_BODIES];
+
+/**
+ * Parses the bodies stored without their blocks (see parsed-bodies.ts), reporting each one the
+ * Markdown subset now refuses (stored as plain text).
+ */
+export function storeMissingBodies(db: Database, log: FastifyInstance['log']): Promise<number> {
+  return storeParsedBodies(db, BODY_TABLES, (refused) =>
+    log.warn(
+      { table: refused.table, id: refused.id, language: refused.language, field: refused.field },
+      `a stored body is shown as plain text: ${refused.message}`,
+    ),
+  );
+}
 
 const consoleSignInUnavailable = () =>
   Promise.reject(new AppError(ERROR_CODES.MAINTENANCE, 'console sign-in is not configured'));
@@ -245,6 +264,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     kind: 'forget-contact-addresses',
     everyMs: HOUR_MS,
     run: (now) => forgetContactAddresses(db, now),
+  });
+  // A body written by a node of an older version (during a rolling upgrade) gets its blocks here.
+  jobs.every({
+    kind: 'store-parsed-bodies',
+    everyMs: 10 * 60_000,
+    run: () => storeMissingBodies(db, app.log),
   });
   jobs.every({
     kind: 'prune-jobs',
