@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { COUPON_ID_PATTERN } from '../coupons';
+import { WindowedInstant } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { DELIVERY_PLATFORMS, ITEM_RESETS, TRADE_POINT_TYPES } from '../items';
 import { ConsolePageQuery, OperatorReason } from './paging';
@@ -17,7 +18,7 @@ const CatalogueId = z
 
 export const text = (max: number) => z.string().trim().max(max);
 /** An ISO instant with its offset, as the console sends what an operator typed in UTC. */
-export const Instant = z.iso.datetime({ offset: true });
+export const Instant = WindowedInstant;
 /** A country as the catalogue stores it: two lower-case letters. */
 export const CountryCode = z
   .string()

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../constants';
 import { CarouselItem, GameBanner, Notice, Popup, Topic } from '../content';
+import { WindowedDate } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { TargetCountry } from '../site';
 import { ConsolePageQuery, OperatorReason } from './paging';
@@ -67,8 +68,8 @@ const common = {
   reason_id: z
     .string()
     .regex(CONTENT_ID_PATTERN, 'lower-case letters, digits and dashes, at most 64'),
-  public_start_date: z.coerce.date(),
-  public_end_date: z.coerce.date().nullable().default(null),
+  public_start_date: WindowedDate,
+  public_end_date: WindowedDate.nullable().default(null),
   target_countries: z
     .array(
       z

@@ -9,6 +9,7 @@ import {
   LinkedGameRule,
 } from '../campaigns';
 import { LANGUAGES, MARKDOWN_LIMITS } from '../constants';
+import { WindowedInstant } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { CountryCode } from './catalogue';
 import { ConsolePageQuery, OperatorReason } from './paging';
@@ -17,7 +18,7 @@ import { ConsolePageQuery, OperatorReason } from './paging';
 // API's (snake_case); the demo seed, the console's forms and the API all check with these schemas.
 
 const text = (max: number) => z.string().trim().max(max);
-const Instant = z.iso.datetime({ offset: true });
+const Instant = WindowedInstant;
 const countries = z
   .array(CountryCode)
   .max(250)
