@@ -21,6 +21,8 @@ import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
+import { answerClientError, answerNodeEdges } from './plugins/node-answers';
+import { requestBodyPlugin } from './plugins/request-body';
 import { openapiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './metrics/metrics-routes';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -209,15 +211,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly, or never finishes its body, is cut off: the whole
-    // request must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
-    // second; headers are limited to 16 KiB.
+    // request must arrive within REQUEST_TIMEOUT_MS (answered 408 and closed), checked every
+    // second; headers are limited to 16 KiB (431). What Node answers by itself is in the envelope
+    // too (node-answers.ts), a missing Host included.
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     http: {
       headersTimeout: config.http.requestTimeoutMs,
       connectionsCheckingInterval: 1000,
       maxHeaderSize: 16 * 1024,
+      requireHostHeader: false,
     },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // What the router refuses before any route runs (a malformed or overlong URL) still gets the
     // envelope with a catalogue code, never the framework's own body echoing the path back.
@@ -288,6 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of methods) routeTable.push({ method, url: route.url, auth });
   });
 
+  answerNodeEdges(app);
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -296,6 +302,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
+  // Before the envelope: its hook merges query parameters into the body this one judges.
+  await app.register(requestBodyPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
