@@ -194,6 +194,7 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
   const NASTY = [
     '\u0000',
     'a\u0000b',
+    'a\ud800b',
     '%',
     '%E0%A4%A',
     '%00',
@@ -262,6 +263,13 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     }
   });
 
+  /** A value as a URL carries it; a lone surrogate, which UTF-8 cannot carry, as its bytes. */
+  const inUrl = (value: string) =>
+    value
+      .split(/\p{Cs}/u)
+      .map(encodeURIComponent)
+      .join('%ED%A0%80');
+
   it('answers every documented endpoint with nasty path, query and body values', async () => {
     const spec = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
       paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
@@ -277,9 +285,9 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
         .map((parameter) => parameter.name);
       for (const nasty of NASTY) {
         const url =
-          path.replace(/\{[^}]+\}/g, encodeURIComponent(nasty)) +
+          path.replace(/\{[^}]+\}/g, inUrl(nasty)) +
           (queryNames.length
-            ? `?${queryNames.map((name) => `${name}=${encodeURIComponent(nasty)}`).join('&')}`
+            ? `?${queryNames.map((name) => `${name}=${inUrl(nasty)}`).join('&')}`
             : '');
         for (const signedIn of [false, true]) {
           const headers: Record<string, string> = {
@@ -409,7 +417,7 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     expectEnvelope(await app.inject({ method: 'PUT', url: '/api/v1/point' }), 'PUT /point');
     expectEnvelope(await app.inject({ method: 'DELETE', url: '/api/v1/contact' }), 'DELETE');
   });
-  it('refuses a date outside the window wherever a console write takes one, before SQL', async () => {
+  it('refuses, in every console write, dates outside the window and text PostgreSQL cannot store', async () => {
     const OUTSIDE: unknown[] = [
       '-004714-11-23',
       '-004714-11-23T00:00:00Z',
@@ -423,13 +431,21 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     ];
     const isDate = (value: unknown) =>
       typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
-    /** The paths of the payload's dates (ISO text wherever it sits). */
-    const datePaths = (value: unknown, path: string[] = []): string[][] =>
-      isDate(value)
+    /** The paths of the payload's strings (its dates among them: ISO text wherever it sits). */
+    const stringPaths = (value: unknown, path: string[] = []): string[][] =>
+      typeof value === 'string'
         ? [path]
         : value && typeof value === 'object'
-          ? Object.entries(value).flatMap(([key, item]) => datePaths(item, [...path, key]))
+          ? Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]))
           : [];
+    const at = (value: unknown, path: string[]): unknown =>
+      path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+    // Text jsonb refuses (a lone half of a surrogate pair) or text refuses (NUL).
+    const UNSTORABLE = [
+      (text: string) => `${text}\ud800`,
+      (text: string) => `\udc00${text}`,
+      (text: string) => `${text}\u0000`,
+    ];
     const replaced = (value: unknown, path: string[], by: unknown): unknown => {
       if (path.length === 0) return by;
       const [head, ...tail] = path;
@@ -440,32 +456,45 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
       copy[head!] = replaced(copy[head!], tail, by);
       return copy;
     };
-    let fields = 0;
+    let dates = 0;
+    let strings = 0;
     for (const sample of ALL_WRITE_SAMPLES) {
       const request = await sample.prepare(db());
       const headers = { ...request.headers, authorization: `Bearer ${operator}` };
-      const paths = datePaths(request.payload);
-      fields += paths.length;
-      const before = await counts();
-      for (const path of paths) {
+      const spoilt: Array<[string, unknown]> = [];
+      for (const path of stringPaths(request.payload)) {
+        const value = at(request.payload, path) as string;
+        strings++;
+        for (const spoil of UNSTORABLE) {
+          spoilt.push([path.join('.'), replaced(request.payload, path, spoil(value))]);
+        }
+        if (!isDate(value)) continue;
+        dates++;
         for (const outside of OUTSIDE) {
-          const response = await app.inject({
-            ...request,
-            headers,
-            payload: replaced(request.payload, path, outside) as object,
-          } as never);
-          const what = `${sample.route} ${path.join('.')} = ${String(outside)}`;
-          expectEnvelope(response, what);
-          expect(response.json().status_code, what).toBe(400);
+          spoilt.push([
+            `${path.join('.')} = ${String(outside)}`,
+            replaced(request.payload, path, outside),
+          ]);
         }
       }
+      const before = await counts();
+      for (const [what, payload] of spoilt) {
+        const response = await app.inject({
+          ...request,
+          headers,
+          payload: payload as object,
+        } as never);
+        expectEnvelope(response, `${sample.route} ${what}`);
+        expect(response.json().status_code, `${sample.route} ${what}`).toBe(400);
+      }
       expect(await counts(), sample.route).toEqual(before);
-      // The same request with its own dates succeeds: the window is what refused them.
+      // The same request as it was succeeds: what was spoilt is what was refused.
       const response = await app.inject({ ...request, headers } as never);
       expect(response.json().status_code, `${sample.route}: ${response.body}`).toBe(200);
     }
+    expect(strings).toBeGreaterThan(100);
     // Content, items, coupons, campaigns, lotteries and the festival have schedules.
-    expect(fields).toBeGreaterThan(15);
+    expect(dates).toBeGreaterThan(15);
     for (const outside of OUTSIDE) {
       const response = await app.inject({
         url: `/api/v1/console/audit?from=${encodeURIComponent(String(outside))}`,
