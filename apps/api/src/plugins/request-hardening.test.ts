@@ -417,7 +417,7 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     expectEnvelope(await app.inject({ method: 'PUT', url: '/api/v1/point' }), 'PUT /point');
     expectEnvelope(await app.inject({ method: 'DELETE', url: '/api/v1/contact' }), 'DELETE');
   });
-  it('refuses, in every console write, dates outside the window and text PostgreSQL cannot store', async () => {
+  it('refuses, in every console write, dates outside the window, text and numbers PostgreSQL cannot store', async () => {
     const OUTSIDE: unknown[] = [
       '-004714-11-23',
       '-004714-11-23T00:00:00Z',
@@ -431,13 +431,15 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     ];
     const isDate = (value: unknown) =>
       typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
-    /** The paths of the payload's strings (its dates among them: ISO text wherever it sits). */
-    const stringPaths = (value: unknown, path: string[] = []): string[][] =>
-      typeof value === 'string'
+    /** The paths of the payload's leaves of a type (its dates are strings: ISO text). */
+    const leafPaths = (type: string, value: unknown, path: string[] = []): string[][] =>
+      typeof value === type
         ? [path]
         : value && typeof value === 'object'
-          ? Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]))
+          ? Object.entries(value).flatMap(([key, item]) => leafPaths(type, item, [...path, key]))
           : [];
+    // Past PostgreSQL's integer (a version, a slot), its bigint, and JavaScript's safe integers.
+    const HUGE = [2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 63, 1e308];
     const at = (value: unknown, path: string[]): unknown =>
       path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
     // Text jsonb refuses (a lone half of a surrogate pair) or text refuses (NUL).
@@ -458,11 +460,18 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
     };
     let dates = 0;
     let strings = 0;
+    let numbers = 0;
     for (const sample of ALL_WRITE_SAMPLES) {
       const request = await sample.prepare(db());
       const headers = { ...request.headers, authorization: `Bearer ${operator}` };
       const spoilt: Array<[string, unknown]> = [];
-      for (const path of stringPaths(request.payload)) {
+      for (const path of leafPaths('number', request.payload)) {
+        numbers++;
+        for (const huge of HUGE) {
+          spoilt.push([`${path.join('.')} = ${huge}`, replaced(request.payload, path, huge)]);
+        }
+      }
+      for (const path of leafPaths('string', request.payload)) {
         const value = at(request.payload, path) as string;
         strings++;
         for (const spoil of UNSTORABLE) {
@@ -493,6 +502,7 @@ describeEachDatabase('a fuzz of every endpoint gets the envelope, never a 5xx', 
       expect(response.json().status_code, `${sample.route}: ${response.body}`).toBe(200);
     }
     expect(strings).toBeGreaterThan(100);
+    expect(numbers).toBeGreaterThan(20);
     // Content, items, coupons, campaigns, lotteries and the festival have schedules.
     expect(dates).toBeGreaterThan(15);
     for (const outside of OUTSIDE) {

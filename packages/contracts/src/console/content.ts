@@ -10,7 +10,7 @@ import { CarouselItem, GameBanner, Notice, Popup, Topic } from '../content';
 import { WindowedDate } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { TargetCountry } from '../site';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The content screens of the console: notices, topics, popups, carousel banners and game banners.
 // `ContentDraft` is the one shape of written content: the API's use-cases check every write with
@@ -252,14 +252,14 @@ export type CreateContentRequest = z.input<typeof CreateContentRequest>;
 
 /** `PUT /content/:id`: the draft as the operator read it at `version`. */
 export const UpdateContentRequest = z.object({
-  version: z.number().int().min(1),
+  version: RowVersion,
   draft: ContentDraft,
 });
 export type UpdateContentRequest = z.input<typeof UpdateContentRequest>;
 
 /** `POST /content/:id/publish` and `/unpublish`; `version` refuses a stale screen. */
 export const ContentStatusRequest = z.object({
-  version: z.number().int().min(1).optional(),
+  version: RowVersion.optional(),
   reason: OperatorReason.optional(),
 });
 export type ContentStatusRequest = z.input<typeof ContentStatusRequest>;

@@ -12,7 +12,7 @@ import { LANGUAGES, MARKDOWN_LIMITS } from '../constants';
 import { WindowedInstant } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { CountryCode } from './catalogue';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The earning screens of the console: campaigns players earn points with. Field names are the
 // API's (snake_case); the demo seed, the console's forms and the API all check with these schemas.
@@ -95,7 +95,7 @@ const earningRules = (c: EarningRules, ctx: z.RefinementCtx) => {
 export const EarningCampaignInput = z
   .object({
     ...earningFields,
-    version: z.number().int().min(1).nullable(),
+    version: RowVersion.nullable(),
     reason: OperatorReason.optional(),
   })
   .superRefine(earningRules);

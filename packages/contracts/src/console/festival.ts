@@ -3,7 +3,7 @@ import { LANGUAGES } from '../constants';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { AgeGroup, AttendeeType, FESTIVAL_ID_PATTERN, FestivalPhase } from '../festival';
 import { byLanguage, Instant, text } from './catalogue';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The console's festival screens: settings and periods, the visitor draw (run now, its proof),
 // the lists of pre-registrants, visitors and companions (CSV for admins), and the check-in.
@@ -91,7 +91,7 @@ export const FestivalInput = z.object({
   reward_expiry_days: z.number().int().min(1).max(3650),
   image: text(300),
   texts: byLanguage(FestivalTextsInput),
-  version: z.number().int().min(1).nullable(),
+  version: RowVersion.nullable(),
   reason: OperatorReason.optional(),
 });
 export type FestivalInput = z.infer<typeof FestivalInput>;
