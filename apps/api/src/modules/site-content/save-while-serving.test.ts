@@ -22,8 +22,11 @@ const WORST_ACCEPTED = [
   fill('**_'),
   `${'*'.repeat(LIMIT / 2 - 1)}x${'*'.repeat(LIMIT / 2)}`,
 ];
-/** Far above what a save and a reload cost now, far below the freeze found (41–50 s). */
-const HEALTH_BOUND_MS = 1000;
+/**
+ * Generous: measured 155 ms at worst on PGlite and 134 ms on PostgreSQL on a busy 2-core machine,
+ * against the freeze found (41–50 s).
+ */
+const HEALTH_BOUND_MS = 2000;
 
 describeEachDatabase('an editor saving the worst bodies', ({ db }) => {
   let app: FastifyInstance;
