@@ -21,6 +21,8 @@ import type { Database } from './db/database';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
+import { answerClientError, answerNodeEdges } from './plugins/node-answers';
+import { requestBodyPlugin } from './plugins/request-body';
 import { openapiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './metrics/metrics-routes';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -69,6 +71,9 @@ import {
 } from './modules/festival/festival-catalogue';
 import { festivalRoutes } from './modules/festival/routes';
 import { contentRoutes } from './modules/site-content/routes';
+import { CONTENT_BODIES } from './modules/site-content/check-draft';
+import { CAMPAIGN_BODIES } from './modules/campaigns/save-campaign';
+import { storeParsedBodies, type BodyTable } from './modules/content/parsed-bodies';
 import { createContentStore, type ContentStore } from './modules/site-content/content-store';
 import { gamesStoreRoutes } from './modules/games-store/routes';
 import {
@@ -144,6 +149,22 @@ declare module 'fastify' {
 
 const HOUR_MS = 3_600_000;
 
+/** Every table with Markdown bodies, whose blocks are parsed when written and stored. */
+export const BODY_TABLES: readonly BodyTable[] = [CONTENT_BODIES, CAMPAIGN_BODIES];
+
+/**
+ * Parses the bodies stored without their blocks (see parsed-bodies.ts), reporting each one the
+ * Markdown subset now refuses (stored as plain text).
+ */
+export function storeMissingBodies(db: Database, log: FastifyInstance['log']): Promise<number> {
+  return storeParsedBodies(db, BODY_TABLES, (refused) =>
+    log.warn(
+      { table: refused.table, id: refused.id, language: refused.language, field: refused.field },
+      `a stored body is shown as plain text: ${refused.message}`,
+    ),
+  );
+}
+
 const consoleSignInUnavailable = () =>
   Promise.reject(new AppError(ERROR_CODES.MAINTENANCE, 'console sign-in is not configured'));
 const unavailableConsoleIdentity: IdentityProvider<OperatorClaims> = {
@@ -197,15 +218,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly, or never finishes its body, is cut off: the whole
-    // request must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes), checked every
-    // second; headers are limited to 16 KiB.
+    // request must arrive within REQUEST_TIMEOUT_MS (answered 408 and closed), checked every
+    // second; headers are limited to 16 KiB (431). What Node answers by itself is in the envelope
+    // too (node-answers.ts), a missing Host included.
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     http: {
       headersTimeout: config.http.requestTimeoutMs,
       connectionsCheckingInterval: 1000,
       maxHeaderSize: 16 * 1024,
+      requireHostHeader: false,
     },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // What the router refuses before any route runs (a malformed or overlong URL) still gets the
     // envelope with a catalogue code, never the framework's own body echoing the path back.
@@ -266,6 +290,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     everyMs: HOUR_MS,
     run: (now) => forgetContactAddresses(db, now),
   });
+  // A body written by a node of an older version (during a rolling upgrade) gets its blocks here.
+  jobs.every({
+    kind: 'store-parsed-bodies',
+    everyMs: 10 * 60_000,
+    run: () => storeMissingBodies(db, app.log),
+  });
   jobs.every({
     kind: 'prune-jobs',
     everyMs: HOUR_MS,
@@ -293,6 +323,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   });
 
+  answerNodeEdges(app);
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -301,6 +332,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(null, payload);
   });
 
+  // Before the envelope: its hook merges query parameters into the body this one judges.
+  await app.register(requestBodyPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,

@@ -101,7 +101,7 @@ const EnvSchema = z
     JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
     WEB_DIST: z.string().optional(),
   })

@@ -97,6 +97,12 @@ export const CONTENT_LIMITS = {
   maxPerPage: 50,
 } as const;
 
+/**
+ * The longest Markdown body of each kind, in characters: content bodies (notices, topics, popups)
+ * and a campaign's description and rules. The parser's measured bounds are for bodies this long.
+ */
+export const MARKDOWN_LIMITS = { contentBody: 20_000, campaignBody: 4000 } as const;
+
 /** A card shows NEW while its start date is less than this old (3 days, SPEC.md §2). */
 export const NEW_MARK_MS = 259_200_000;
 

@@ -33,6 +33,27 @@ export const RichText = z.array(RichBlock);
 export type RichText = z.infer<typeof RichText>;
 
 /**
+ * Why a body was refused when written (beside `field`, as `rule`): the part of Markdown the
+ * content subset does not have, or a bound it exceeds. The console words each for the editor.
+ */
+export const RICH_TEXT_RULES = [
+  'html',
+  'link',
+  'link_too_long',
+  'image',
+  'code',
+  'heading',
+  'quote',
+  'rule',
+  'list_item',
+  'nested_list',
+  'reference',
+  'too_many_pieces',
+  'too_complex',
+] as const;
+export type RichTextRule = (typeof RICH_TEXT_RULES)[number];
+
+/**
  * The text of a notice, topic or popup in the language it is shown in (SPEC.md §3's
  * `*_languages`): `language_id` says which one the fallback requested → en → ja chose, so the SPA
  * knows when it shows another language's title. Lists leave out the body.

@@ -1,6 +1,7 @@
 import './zod-setup';
 export * from './errors';
 export * from './text';
+export * from './dates';
 export * from './constants';
 export * from './envelope';
 export * from './identity';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedEnvelope } from '../envelope';
+import { WindowedDate } from '../dates';
 import { ConsolePageQuery } from './paging';
 import { OperatorRole } from './session';
 
@@ -25,8 +26,8 @@ export const AuditQuery = ConsolePageQuery.extend({
   action: z.string().trim().max(100).optional(),
   object_type: z.string().trim().max(100).optional(),
   object_id: z.string().trim().max(200).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: WindowedDate.optional(),
+  to: WindowedDate.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 export type AuditFilter = Omit<AuditQuery, 'page' | 'per_page'>;

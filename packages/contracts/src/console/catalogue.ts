@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { COUPON_ID_PATTERN } from '../coupons';
+import { WindowedInstant } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { DELIVERY_PLATFORMS, ITEM_RESETS, TRADE_POINT_TYPES } from '../items';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The catalogue screens of the console: items, coupon campaigns, coupons and their code pools.
 // Field names are the API's (snake_case); the console's forms use these schemas as they are.
@@ -17,7 +18,7 @@ const CatalogueId = z
 
 export const text = (max: number) => z.string().trim().max(max);
 /** An ISO instant with its offset, as the console sends what an operator typed in UTC. */
-export const Instant = z.iso.datetime({ offset: true });
+export const Instant = WindowedInstant;
 /** A country as the catalogue stores it: two lower-case letters. */
 export const CountryCode = z
   .string()
@@ -105,7 +106,7 @@ const itemRules = (item: ItemRules, ctx: z.RefinementCtx) => {
 export const ItemInput = z
   .object({
     ...itemFields,
-    version: z.number().int().min(1).nullable(),
+    version: RowVersion.nullable(),
     reason: OperatorReason.optional(),
   })
   .superRefine(itemRules);
@@ -219,7 +220,7 @@ const couponFields = {
 export const CouponInput = z
   .object({
     ...couponFields,
-    version: z.number().int().min(1).nullable(),
+    version: RowVersion.nullable(),
     reason: OperatorReason.optional(),
   })
   .refine((coupon) => Date.parse(coupon.valid_to) > Date.parse(coupon.valid_from), {

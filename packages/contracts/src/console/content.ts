@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { CONTENT_ID_PATTERN, LANGUAGES, POPUP_TYPES, type Language } from '../constants';
+import {
+  CONTENT_ID_PATTERN,
+  LANGUAGES,
+  MARKDOWN_LIMITS,
+  POPUP_TYPES,
+  type Language,
+} from '../constants';
 import { CarouselItem, GameBanner, Notice, Popup, Topic } from '../content';
+import { WindowedDate } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { TargetCountry } from '../site';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The content screens of the console: notices, topics, popups, carousel banners and game banners.
 // `ContentDraft` is the one shape of written content: the API's use-cases check every write with
@@ -46,7 +53,7 @@ const Thumbnails = {
 const ArticleText = z.object({
   title: z.string().trim().min(1, 'a title is required').max(200),
   /** The content subset of Markdown (apps/api content/rich-text.ts). */
-  body: z.string().max(20_000).default(''),
+  body: z.string().max(MARKDOWN_LIMITS.contentBody).default(''),
 });
 const AltText = z.object({
   alt: z.string().trim().min(1, 'an alternative text is required').max(300),
@@ -61,8 +68,8 @@ const common = {
   reason_id: z
     .string()
     .regex(CONTENT_ID_PATTERN, 'lower-case letters, digits and dashes, at most 64'),
-  public_start_date: z.coerce.date(),
-  public_end_date: z.coerce.date().nullable().default(null),
+  public_start_date: WindowedDate,
+  public_end_date: WindowedDate.nullable().default(null),
   target_countries: z
     .array(
       z
@@ -245,14 +252,14 @@ export type CreateContentRequest = z.input<typeof CreateContentRequest>;
 
 /** `PUT /content/:id`: the draft as the operator read it at `version`. */
 export const UpdateContentRequest = z.object({
-  version: z.number().int().min(1),
+  version: RowVersion,
   draft: ContentDraft,
 });
 export type UpdateContentRequest = z.input<typeof UpdateContentRequest>;
 
 /** `POST /content/:id/publish` and `/unpublish`; `version` refuses a stale screen. */
 export const ContentStatusRequest = z.object({
-  version: z.number().int().min(1).optional(),
+  version: RowVersion.optional(),
   reason: OperatorReason.optional(),
 });
 export type ContentStatusRequest = z.input<typeof ContentStatusRequest>;

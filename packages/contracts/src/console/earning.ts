@@ -8,16 +8,17 @@ import {
   GoalMetric,
   LinkedGameRule,
 } from '../campaigns';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, MARKDOWN_LIMITS } from '../constants';
+import { WindowedInstant } from '../dates';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { CountryCode } from './catalogue';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The earning screens of the console: campaigns players earn points with. Field names are the
 // API's (snake_case); the demo seed, the console's forms and the API all check with these schemas.
 
 const text = (max: number) => z.string().trim().max(max);
-const Instant = z.iso.datetime({ offset: true });
+const Instant = WindowedInstant;
 const countries = z
   .array(CountryCode)
   .max(250)
@@ -32,8 +33,8 @@ export const EarningCampaignId = z
 export const EarningTextsInput = z.object({
   name: text(120).min(1, 'a name is required'),
   summary: text(300),
-  description: text(4000),
-  rules: text(4000),
+  description: text(MARKDOWN_LIMITS.campaignBody),
+  rules: text(MARKDOWN_LIMITS.campaignBody),
 });
 export type EarningTextsInput = z.infer<typeof EarningTextsInput>;
 
@@ -94,7 +95,7 @@ const earningRules = (c: EarningRules, ctx: z.RefinementCtx) => {
 export const EarningCampaignInput = z
   .object({
     ...earningFields,
-    version: z.number().int().min(1).nullable(),
+    version: RowVersion.nullable(),
     reason: OperatorReason.optional(),
   })
   .superRefine(earningRules);

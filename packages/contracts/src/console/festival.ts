@@ -3,7 +3,7 @@ import { LANGUAGES } from '../constants';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { AgeGroup, AttendeeType, FESTIVAL_ID_PATTERN, FestivalPhase } from '../festival';
 import { byLanguage, Instant, text } from './catalogue';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The console's festival screens: settings and periods, the visitor draw (run now, its proof),
 // the lists of pre-registrants, visitors and companions (CSV for admins), and the check-in.
@@ -105,7 +105,7 @@ export const FestivalInput = z.object({
     .default(DEFAULT_CHECK_IN_MARGIN_MINUTES),
   image: text(300),
   texts: byLanguage(FestivalTextsInput),
-  version: z.number().int().min(1).nullable(),
+  version: RowVersion.nullable(),
   reason: OperatorReason.optional(),
 });
 export type FestivalInput = z.infer<typeof FestivalInput>;

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../constants';
 import { okEnvelope, paginatedEnvelope } from '../envelope';
 import { LOTTERY_ID_PATTERN, PRIZE_DELIVERIES, PRIZE_STATUSES } from '../lottery';
 import { byLanguage, Instant, text } from './catalogue';
-import { ConsolePageQuery, OperatorReason } from './paging';
+import { ConsolePageQuery, OperatorReason, RowVersion, SQL_INT_MAX } from './paging';
 
 // The console's lottery screens: campaigns, lotteries with their prizes, entries, the draw's
 // proof, winners (shipping export, marking shipped). Field names are the API's (snake_case).
@@ -25,7 +25,7 @@ export const LotteryCampaignInput = z.object({
   published: z.boolean(),
   image: text(300),
   texts: byLanguage(LotteryCampaignTextsInput),
-  version: z.number().int().min(1).nullable(),
+  version: RowVersion.nullable(),
   reason: OperatorReason.optional(),
 });
 export type LotteryCampaignInput = z.infer<typeof LotteryCampaignInput>;
@@ -100,7 +100,7 @@ export const LotteryInput = z
     image: text(300),
     texts: byLanguage(LotteryTextsInput),
     prizes: z.array(PrizeInput).min(1, 'at least one prize').max(20),
-    version: z.number().int().min(1).nullable(),
+    version: RowVersion.nullable(),
     reason: OperatorReason.optional(),
   })
   .superRefine((lottery, context) => {
@@ -188,7 +188,7 @@ export const ConsoleLotteryResponse = okEnvelope(ConsoleLottery);
 
 /** Marks a won prize shipped. */
 export const MarkShippedBody = z.object({
-  slot: z.number().int().min(0),
+  slot: z.number().int().min(0).max(SQL_INT_MAX),
   reason: OperatorReason.optional(),
 });
 export type MarkShippedBody = z.infer<typeof MarkShippedBody>;

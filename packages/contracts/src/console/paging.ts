@@ -7,6 +7,12 @@ export const ConsolePageQuery = z.object({
 });
 export type ConsolePageQuery = z.infer<typeof ConsolePageQuery>;
 
+/** The largest integer a PostgreSQL `integer` column holds: nothing a client sends goes past it. */
+export const SQL_INT_MAX = 2_147_483_647;
+
+/** The version of a record as an operator read it (optimistic locking), an `integer` column. */
+export const RowVersion = z.number().int().min(1).max(SQL_INT_MAX);
+
 /** A reason an operator gives for a write; required where the issue says so. */
 export const OperatorReason = z.string().trim().min(3).max(500);
 

@@ -14,6 +14,7 @@ import campaigns from './0013-campaigns';
 import grantIndex from './0014-grant-index';
 import lotteries from './0015-lotteries';
 import festival from './0016-festival';
+import parsedBodies from './0017-parsed-bodies';
 import rulesAndCommitments from './0018-rules-and-commitments';
 
 export interface Migration {
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   { id: '0014-grant-index', sql: grantIndex },
   { id: '0015-lotteries', sql: lotteries },
   { id: '0016-festival', sql: festival },
+  { id: '0017-parsed-bodies', sql: parsedBodies },
   { id: '0018-rules-and-commitments', sql: rulesAndCommitments },
 ];

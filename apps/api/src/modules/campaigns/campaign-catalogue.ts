@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, shownIn, type Localized } from '../content/localized';
-import { parseRichText } from '../content/rich-text';
+import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
 import { nextResetAt } from '../items/periods';
 
 /** A campaign's texts in one language, as operators write them (Markdown subset for the two bodies). */
@@ -23,7 +23,7 @@ export interface CampaignTexts {
   rules: string;
 }
 
-/** The same, with the bodies parsed once when the catalogue is read. */
+/** The same, with the bodies' blocks as parsed when the campaign was saved. */
 export interface ParsedCampaignTexts extends Omit<CampaignTexts, 'description' | 'rules'> {
   description: RichText;
   rules: RichText;
@@ -85,21 +85,14 @@ interface CampaignRow {
   goal_target: number | null;
   image: string;
   texts: Localized<CampaignTexts>;
+  parsed_bodies: ParsedBodies | null;
   version: number;
 }
 
 export const CAMPAIGN_COLUMNS = `id, kind, sort_order, published, starts_at, ends_at, repeat,
   barred_account_countries, barred_game_countries, linked_rule, linked_games,
-  reward_points, reward_expiry_days, goal_metric, goal_target, image, texts, version`;
-
-const parseBody = (markdown: string): RichText => {
-  try {
-    return parseRichText(markdown);
-  } catch {
-    // Saving checks every body; a body written before a rule tightened shows as plain text.
-    return [{ type: 'paragraph', content: [{ type: 'text', text: markdown }] }];
-  }
-};
+  reward_points, reward_expiry_days, goal_metric, goal_target, image, texts, parsed_bodies,
+  version`;
 
 function toCampaign(row: CampaignRow): Campaign {
   const texts: Localized<ParsedCampaignTexts> = {};
@@ -107,8 +100,8 @@ function toCampaign(row: CampaignRow): Campaign {
     texts[language] = {
       name: text.name,
       summary: text.summary,
-      description: parseBody(text.description),
-      rules: parseBody(text.rules),
+      description: storedBlocks(row.parsed_bodies, language, 'description', text.description),
+      rules: storedBlocks(row.parsed_bodies, language, 'rules', text.rules),
     };
   }
   return {

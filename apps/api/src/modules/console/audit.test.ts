@@ -9,25 +9,7 @@ import {
 } from '../../test/databases';
 import { asOperator, operatorClaims, operatorToken } from '../../test/operators';
 import { buildTestApp } from '../../test/test-app';
-import { samples as catalogue } from './catalogue/write-samples';
-import { samples as contact } from './contact/write-samples';
-import { samples as content } from './content/write-samples';
-import { samples as earning } from './earning/write-samples';
-import { samples as festival } from './festival/write-samples';
-import { samples as lottery } from './lottery/write-samples';
-import { samples as players } from './players/write-samples';
-import { samples as own } from './write-samples';
-
-const SAMPLES = [
-  ...own,
-  ...content,
-  ...catalogue,
-  ...earning,
-  ...lottery,
-  ...festival,
-  ...players,
-  ...contact,
-];
+import { ALL_WRITE_SAMPLES as SAMPLES } from './all-write-samples';
 
 for (const kind of databaseKinds) {
   describe(`console audit log [${kind}]`, () => {

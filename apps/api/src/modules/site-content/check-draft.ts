@@ -1,13 +1,28 @@
 import { ERROR_CODES } from '@points/contracts';
 import { AppError } from '../../errors';
-import { parseRichText, RichTextError } from '../content/rich-text';
+import {
+  BodyRefused,
+  parseBodies,
+  type BodyTable,
+  type ParsedBodies,
+} from '../content/parsed-bodies';
 import { ContentDraft, type ContentDraftInput } from './content-model';
 
+/** The Markdown fields of content texts: parsed when written, stored in `parsed_bodies`. */
+export const CONTENT_BODIES: BodyTable = { table: 'contents', fields: ['body'] };
+
+/** A draft as checked, with its bodies parsed (the one time they are). */
+export interface CheckedDraft {
+  draft: ContentDraft;
+  bodies: ParsedBodies;
+}
+
 /**
- * A draft as written, checked: its shape for its kind and every body's Markdown; else 400 naming
- * the first field at fault (`field`, a dotted path such as `texts.fr.title`).
+ * A draft as written, checked: its shape for its kind and every body's Markdown, parsed; else 400
+ * naming the first field at fault (`field`, a dotted path such as `texts.fr.title`) and, for a
+ * body, the rule of the Markdown subset it breaks (`rule`).
  */
-export function checkDraft(input: ContentDraftInput): ContentDraft {
+export function checkDraft(input: ContentDraftInput): CheckedDraft {
   const parsed = ContentDraft.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -15,26 +30,26 @@ export function checkDraft(input: ContentDraftInput): ContentDraft {
       details: { reason: 'invalid_draft', field: issue ? issue.path.join('.') : '' },
     });
   }
-  for (const [language, text] of Object.entries(parsed.data.texts)) {
-    if (!text || !('body' in text)) continue;
-    try {
-      parseRichText(text.body);
-    } catch (error) {
-      if (!(error instanceof RichTextError)) throw error;
-      throw new AppError(ERROR_CODES.INVALID_PARAMETER, `${language} body: ${error.message}`, {
-        details: { reason: 'invalid_draft', field: `texts.${language}.body` },
-      });
-    }
+  try {
+    return { draft: parsed.data, bodies: parseBodies(parsed.data.texts, CONTENT_BODIES.fields) };
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    throw new AppError(ERROR_CODES.INVALID_PARAMETER, error.message, {
+      details: {
+        reason: 'invalid_draft',
+        field: `texts.${error.language}.${error.field}`,
+        rule: error.rule,
+      },
+    });
   }
-  return parsed.data;
 }
 
 /**
  * A checked draft as the values of `contents`' columns, in this order: kind, reason_id,
  * public_start_date, public_end_date, target_countries, target_country_flag, sort_order, texts,
- * attributes, fallback_languages. Creating and updating write the same columns from it.
+ * attributes, fallback_languages, parsed_bodies. Creating and updating write the same columns.
  */
-export function draftColumns(draft: ContentDraft): unknown[] {
+export function draftColumns({ draft, bodies }: CheckedDraft): unknown[] {
   return [
     draft.kind,
     draft.reason_id,
@@ -46,6 +61,7 @@ export function draftColumns(draft: ContentDraft): unknown[] {
     JSON.stringify(draft.texts),
     JSON.stringify(draft.attributes),
     draft.fallback_languages ?? null,
+    JSON.stringify(bodies),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
-import { parseRichText } from '../content/rich-text';
+import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
 import type { ContentEntry, ContentKind, ServedText } from './content-model';
 
 /** Everything published, as one node holds it: read again only when content changes. */
@@ -32,18 +32,21 @@ interface ContentRow {
   sort_order: number;
   texts: Localized<{ title?: string; body?: string; alt?: string }>;
   attributes: Record<string, unknown>;
+  parsed_bodies: ParsedBodies | null;
 }
 
-/** Stored texts as they are served: each body parsed once. */
-export function served(texts: ContentRow['texts']): Localized<ServedText> {
+/** Stored texts as they are served: each body's blocks as parsed when it was written. */
+export function served(
+  texts: ContentRow['texts'],
+  bodies: ParsedBodies | null,
+): Localized<ServedText> {
   const out: Localized<ServedText> = {};
-  for (const [language, text] of Object.entries(texts)) {
+  for (const [language, text] of Object.entries(texts) as Array<[Language, typeof texts.en]>) {
     if (!text) continue;
-    out[language as Language] = {
+    out[language] = {
       title: text.title ?? '',
       alt: text.alt ?? text.title ?? '',
-      // Checked when written; parsed once here, not per request.
-      body: text.body ? parseRichText(text.body) : [],
+      body: storedBlocks(bodies, language, 'body', text.body ?? ''),
     };
   }
   return out;
@@ -55,7 +58,7 @@ async function load(db: Database): Promise<ContentSnapshot> {
   );
   const { rows } = await db.query<ContentRow>(
     `SELECT id, kind, reason_id, public_start_date, public_end_date, target_countries,
-            target_country_flag, sort_order, texts, attributes
+            target_country_flag, sort_order, texts, attributes, parsed_bodies
        FROM contents
       WHERE status = 'published'
       ORDER BY public_start_date DESC, id DESC`,
@@ -70,7 +73,7 @@ async function load(db: Database): Promise<ContentSnapshot> {
   const byReason = new Map<string, ContentEntry>();
   const targetedCountries = new Set<string>();
   for (const row of rows) {
-    const texts = served(row.texts);
+    const texts = served(row.texts, row.parsed_bodies);
     const entry: ContentEntry = {
       id: row.id,
       kind: row.kind,

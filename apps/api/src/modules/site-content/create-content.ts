@@ -6,14 +6,16 @@ import type { ContentDraftInput } from './content-model';
 
 /** Creates content as a draft, not yet public; returns its id. A used `reason_id` is 4049. */
 export async function createContent(db: Queryable, input: ContentDraftInput): Promise<number> {
-  const draft = checkDraft(input);
+  const checked = checkDraft(input);
+  const { draft } = checked;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO contents (kind, reason_id, public_start_date, public_end_date, target_countries,
-                           target_country_flag, sort_order, texts, attributes, fallback_languages)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                           target_country_flag, sort_order, texts, attributes, fallback_languages,
+                           parsed_bodies)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (kind, reason_id) DO NOTHING
      RETURNING id`,
-    draftColumns(draft),
+    draftColumns(checked),
   );
   if (!rows[0]) {
     throw new AppError(ERROR_CODES.GENERIC_ERROR, `${draft.kind} ${draft.reason_id} exists`, {

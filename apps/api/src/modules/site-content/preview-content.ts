@@ -37,7 +37,7 @@ export async function previewContent(
     end: row.public_end_date,
     target: { countries: row.target_countries, restricted: row.target_country_flag === 1 },
     sortOrder: row.sort_order,
-    texts: served(row.texts),
+    texts: served(row.texts, row.parsed_bodies ?? null),
     attributes: row.attributes,
   };
   const hidden: PreviewHiddenReason[] = [];

@@ -7,6 +7,7 @@ import {
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
+import type { ParsedBodies } from '../content/parsed-bodies';
 
 /** A `contents` row as the console reads it, whatever its state. */
 export interface ContentRecordRow {
@@ -26,6 +27,8 @@ export interface ContentRecordRow {
   created_at: Date;
   updated_at: Date;
   published_at: Date | null;
+  /** The bodies' blocks as parsed when written: read for one row (the preview shows them). */
+  parsed_bodies?: ParsedBodies | null;
 }
 
 export const CONTENT_RECORD_COLUMNS = `id, kind, reason_id, status, version, public_start_date,
@@ -84,7 +87,7 @@ export function toContentSummary(row: ContentRecordRow): ContentSummary {
 /** The content `id` in any state, as stored; 404 when there is none. */
 export async function readContentRow(db: Queryable, id: number): Promise<ContentRecordRow> {
   const { rows } = await db.query<ContentRecordRow>(
-    `SELECT ${CONTENT_RECORD_COLUMNS} FROM contents WHERE id = $1`,
+    `SELECT ${CONTENT_RECORD_COLUMNS}, parsed_bodies FROM contents WHERE id = $1`,
     [id],
   );
   if (!rows[0]) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such content');

@@ -15,17 +15,19 @@ export async function updateContent(
   input: ContentDraftInput,
   expectedVersion?: number,
 ): Promise<{ version: number }> {
-  const draft = checkDraft(input);
+  const checked = checkDraft(input);
+  const { draft } = checked;
   let rows: Array<{ version: number }>;
   try {
     ({ rows } = await db.query<{ version: number }>(
       `UPDATE contents
           SET reason_id = $2, public_start_date = $3, public_end_date = $4, target_countries = $5,
               target_country_flag = $6, sort_order = $7, texts = $8, attributes = $9,
-              fallback_languages = $10, version = version + 1, updated_at = now()
-        WHERE kind = $1 AND id = $11 AND ($12::int IS NULL OR version = $12)
+              fallback_languages = $10, parsed_bodies = $11, version = version + 1,
+              updated_at = now()
+        WHERE kind = $1 AND id = $12 AND ($13::int IS NULL OR version = $13)
         RETURNING version`,
-      [...draftColumns(draft), id, expectedVersion ?? null],
+      [...draftColumns(checked), id, expectedVersion ?? null],
     ));
   } catch (error) {
     throw reasonIdTaken(error, draft) ?? error;

@@ -114,6 +114,7 @@ export const strings = {
       defaultLanguageImages: 'The default language needs its images.',
       detailUrlNeeded: 'The button opens the detail link: give its address.',
       number: 'A whole number.',
+      dateWindow: 'A date between 2000 and 2100.',
       invalid: 'Not valid.',
     },
     preview: {
@@ -257,6 +258,7 @@ export const strings = {
       defaultLanguageImages: '既定の言語には画像が必要です。',
       detailUrlNeeded: 'ボタンで詳細リンクを開く場合は、そのアドレスを入力してください。',
       number: '整数を入力してください。',
+      dateWindow: '2000年から2100年までの日時を入力してください。',
       invalid: '正しくありません。',
     },
     preview: {

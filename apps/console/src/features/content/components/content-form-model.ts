@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   ContentDraft,
   LANGUAGES,
+  OUTSIDE_DATE_WINDOW,
   type ContentDetail,
   type ContentDraftInput,
   type ContentKind,
@@ -220,6 +221,8 @@ function formPath(path: PropertyKey[]): string {
 function messageKey(issue: { code: string; message: string; path: PropertyKey[] }): string {
   const last = String(issue.path.at(-1) ?? '');
   switch (issue.message) {
+    case OUTSIDE_DATE_WINDOW:
+      return 'dateWindow';
     case 'the end comes after the start':
       return 'endAfterStart';
     case 'the default language has images':

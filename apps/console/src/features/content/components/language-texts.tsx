@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { LANGUAGES, type ContentKind, type Language } from '@points/contracts';
 import { isArticle, isWritten, type ContentFormValues } from './content-form-model';
+import { useFieldMessage } from './field-message';
 import { LANGUAGE_NAMES } from './language-names';
 
 /** One input of a language's row, labelled for screen readers and tied to its message. */
@@ -46,10 +47,7 @@ export function LanguageTexts({ kind, readOnly }: { kind: ContentKind; readOnly:
   const { t } = useTranslation('content');
   const { register, formState, control, setValue } = useFormContext<ContentFormValues>();
   const languages = useWatch({ control, name: 'languages' });
-  const error = (path: string) => {
-    const found = get(formState.errors, path) as { message?: string } | undefined;
-    return found ? t(`invalid.${found.message ?? 'invalid'}`) : undefined;
-  };
+  const error = useFieldMessage(formState.errors);
   const missing = LANGUAGES.filter(
     (language) => !isWritten(kind, languages[language]) && !languages[language].fallback,
   );

@@ -110,6 +110,39 @@ describe('the content form', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('shows, beside a body the site refuses, the rule of the Markdown subset it breaks', async () => {
+    api({
+      'GET /content/7': { status_code: 200, data: detail },
+      'PUT /content/7': {
+        status_code: 400,
+        reason: 'invalid_draft',
+        field: 'texts.en.body',
+        rule: 'nested_list',
+      },
+    });
+    renderPage('editor');
+    const body = await screen.findByLabelText('Body (en)');
+    fireEvent.change(body, { target: { value: '- a\n  - b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(body.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(body.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Lists cannot be nested.',
+    );
+  });
+
+  it('refuses a date outside 2000–2100 before sending it', async () => {
+    const calls = api({ 'GET /content/7': { status_code: 200, data: detail } });
+    renderPage('editor');
+    const start = await screen.findByLabelText('Shown from (UTC)');
+    fireEvent.change(start, { target: { value: '1999-12-31T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(start.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A date between 2000 and 2100.',
+    );
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('saves with the version read and the languages that fall back', async () => {
     const calls = api({
       'GET /content/7': { status_code: 200, data: detail },

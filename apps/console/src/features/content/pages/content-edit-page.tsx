@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormProvider, get, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   CONTENT_KINDS,
   CONTENT_REFUSALS,
   LANGUAGES,
   POPUP_TYPES,
+  RICH_TEXT_RULES,
   type ContentDetail,
   type ContentKind,
 } from '@points/contracts';
@@ -23,6 +24,7 @@ import {
   toDraft,
   type ContentFormValues,
 } from '../components/content-form-model';
+import { useFieldMessage } from '../components/field-message';
 import { LANGUAGE_NAMES } from '../components/language-names';
 import { LanguageTexts } from '../components/language-texts';
 import { PreviewPanel } from '../components/preview-panel';
@@ -63,10 +65,7 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
     defaultValues: formValuesOf(content, kind, new Date()),
   });
   const { register, formState } = form;
-  const error = (path: string) => {
-    const found = get(formState.errors, path) as { message?: string } | undefined;
-    return found ? t(`invalid.${found.message ?? 'invalid'}`) : undefined;
-  };
+  const error = useFieldMessage(formState.errors);
   const dirty = formState.isDirty;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -86,9 +85,12 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
           if (failure instanceof ConsoleApiError && typeof failure.body.field === 'string') {
             const match = /^texts\.([a-z-]+)\.(title|body|alt)$/.exec(failure.body.field);
             if (match) {
+              // A body the Markdown subset refuses says which rule it breaks.
+              const rule = failure.body.rule;
+              const known = (RICH_TEXT_RULES as readonly unknown[]).includes(rule);
               form.setError(`languages.${match[1] as 'en'}.${match[2] as 'body'}`, {
                 type: 'server',
-                message: 'invalid',
+                message: known ? `markdown.${String(rule)}` : 'invalid',
               });
             }
           }
