@@ -87,6 +87,7 @@ export async function signedInRps(
   options: { seconds: number; connections: number },
 ): Promise<{
   rps: number;
+  latencyP50: number;
   latencyP99: number;
   failures: number;
   statuses: Record<number, number>;
@@ -110,7 +111,13 @@ export async function signedInRps(
       ],
     }),
   );
-  return { rps: run.rps, latencyP99: run.p99, failures: run.failed, statuses: run.statuses };
+  return {
+    rps: run.rps,
+    latencyP50: run.p50,
+    latencyP99: run.p99,
+    failures: run.failed,
+    statuses: run.statuses,
+  };
 }
 
 export const median = (values: number[]) => {
