@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      // The benchmarks' own helpers (counting a run's answers).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
       // Checks of the repository's own tooling (lint rules).
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node' } },
     ],

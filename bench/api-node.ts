@@ -2,12 +2,12 @@
 // node started on a scratch database of them, a closed-loop load with autocannon, and the
 // median and ranges of rounds.
 import { createHash, randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
 import { migrate } from '../apps/api/src/db/migrate';
 import type { OpenLoopRequest, OpenLoopResult } from './open-loop';
 import { createDatabase, dropDatabase, seedAccounts } from './postgres';
+import { assertExpected, autocannonLoad } from './answers.mjs';
 import { fixed, freePort, startProcess, waitForOk } from './lib.mjs';
 import { NO_SHEDDING } from '../apps/api/src/config';
 
@@ -46,71 +46,77 @@ export async function seedPlayers(url: string, count: number): Promise<string[]>
 /**
  * As many requests as the API takes: closed loop, every connection busy. Request `index` is
  * `request(index)` (its method and path are the first request's: only headers and body change).
+ * Only the `expected` answers (2xx by default) count as throughput and latency; a bench checks
+ * the rest with `assertExpected`.
  */
 export async function closedLoop(
   base: string,
   request: (index: number) => OpenLoopRequest,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; expected?: (status: number) => boolean },
 ): Promise<OpenLoopResult> {
   let next = 0;
   const first = request(0);
-  const result = await autocannon({
-    url: base,
-    duration: options.seconds,
-    connections: options.connections,
-    requests: [
-      {
-        method: first.method,
-        path: first.path,
-        setupRequest: (defaults: Record<string, unknown>) => {
-          const { headers, body } = request(next++);
-          return body === undefined ? { ...defaults, headers } : { ...defaults, headers, body };
+  const run = await autocannonLoad(
+    {
+      url: base,
+      duration: options.seconds,
+      connections: options.connections,
+      requests: [
+        {
+          method: first.method,
+          path: first.path,
+          setupRequest: (defaults: Record<string, unknown>) => {
+            const { headers, body } = request(next++);
+            return body === undefined ? { ...defaults, headers } : { ...defaults, headers, body };
+          },
         },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-    // autocannon's percentiles cover every answer; a closed loop is not shed here.
-    okP99: result.latency.p99,
-    statuses: Object.fromEntries(
-      Object.entries((result.statusCodeStats ?? {}) as Record<string, { count: number }>).map(
-        ([code, stats]) => [Number(code), stats.count],
-      ),
-    ),
-  };
+      ],
+    },
+    options.expected,
+  );
+  return { ...run, okP99: run.p99 };
 }
 
-/** GETs of `url`, each with the bearer token of a player picked at random: requests per second. */
+/**
+ * GETs of `url`, each with the bearer token of a player picked at random: 2xx answers per second
+ * and their p99; throws (with the statuses seen) when more than 1% were not 2xx.
+ */
 export async function signedInRps(
   url: string,
   tokens: string[],
   options: { seconds: number; connections: number },
-): Promise<{ rps: number; latencyP99: number; failures: number }> {
-  const result = await autocannon({
-    url,
-    duration: options.seconds,
-    connections: options.connections,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => ({
-          ...request,
-          headers: {
-            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-          },
-        }),
-      },
-    ],
-  });
+): Promise<{
+  rps: number;
+  latencyP50: number;
+  latencyP99: number;
+  failures: number;
+  statuses: Record<number, number>;
+}> {
+  const run = assertExpected(
+    `signed-in GET ${url}`,
+    await autocannonLoad({
+      url,
+      duration: options.seconds,
+      connections: options.connections,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            headers: {
+              authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+            },
+          }),
+        },
+      ],
+    }),
+  );
   return {
-    rps: result.requests.average,
-    latencyP99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    rps: run.rps,
+    latencyP50: run.p50,
+    latencyP99: run.p99,
+    failures: run.failed,
+    statuses: run.statuses,
   };
 }
 

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { couponPool, generateCouponCodes } from '../apps/api/src/modules/coupons/coupon-stock';
 import { saveCoupon, saveCouponCampaign } from '../apps/api/src/modules/coupons/save-coupon';
+import { assertExpected, describeStatuses, sumStatuses } from './answers.mjs';
 import { closedLoop, list, median, spread, startApiNode, type ApiNode } from './api-node';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
 import { createPgbench, postgresBenchReady } from './postgres';
@@ -233,7 +234,7 @@ export async function runCouponsBench(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       await enoughCodes();
       pgbenchRuns.push(pgbench.run(seconds));
-      const run = await getLoad(api.base, tokens);
+      const run = assertExpected('coupon gets, maximum', await getLoad(api.base, tokens));
       maxRuns.push(run);
       fastest = Math.max(fastest, run.rps);
     }
@@ -251,13 +252,16 @@ export async function runCouponsBench(): Promise<void> {
       await enoughCodes();
       pgbenchHalf.push(pgbench.runAtRate(rate, seconds));
       halfRuns.push(
-        await openLoop({
-          base: api.base,
-          rate,
-          seconds,
-          connections,
-          request: (index) => getRequest(LOADED.id, tokens[index % tokens.length]!),
-        }),
+        assertExpected(
+          'coupon gets at half',
+          await openLoop({
+            base: api.base,
+            rate,
+            seconds,
+            connections,
+            request: (index) => getRequest(LOADED.id, tokens[index % tokens.length]!),
+          }),
+        ),
       );
     }
     const halfP99 = median(halfRuns.map((run) => run.p99));
@@ -279,14 +283,14 @@ export async function runCouponsBench(): Promise<void> {
     );
     console.log(
       table([
-        ['workload', 'per second', 'p50 ms', 'p99 ms', 'failed', 'ratio'],
+        ['workload', 'per second', 'p50 ms', 'p99 ms', 'answers (status × count)', 'ratio'],
         ['pgbench TPC-B-like', fixed(tps), '-', '-', '-', '1.00 (of pgbench)'],
         [
           'POST /coupon-measure-items-check, maximum',
           fixed(maxRate),
           max.p50,
           max.p99,
-          maxRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(maxRuns)),
           `${fixed(median(getRatios), 2)}${spread(getRatios)} of pgbench`,
         ],
         [
@@ -302,7 +306,7 @@ export async function runCouponsBench(): Promise<void> {
           fixed(median(halfRuns.map((run) => run.rps))),
           median(halfRuns.map((run) => run.p50)),
           `${halfP99} (${list(halfRuns.map((run) => run.p99))})`,
-          halfRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(halfRuns)),
           '-',
         ],
       ]),

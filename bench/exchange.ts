@@ -3,8 +3,8 @@
 // beside pgbench at the same steady rate) beside pgbench's TPC-B-like rate, and GET /group-item
 // beside a bare Fastify hello-world, all in one run on this machine.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { closedLoop, list, median, spread, startApiNode } from './api-node';
+import { assertExpected, describeStatuses, sumStatuses } from './answers.mjs';
+import { closedLoop, list, median, signedInRps, spread, startApiNode } from './api-node';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
@@ -70,8 +70,15 @@ export async function runExchangeBench(): Promise<void> {
     const visitorRuns: Array<Awaited<ReturnType<typeof measureRps>>> = [];
     for (let round = 0; round < rounds; round++) {
       pgbenchRuns.push(pgbench.run(seconds));
-      maxRuns.push(await exchangeLoad(plain.base, plain.tokens));
-      slowRuns.push(await exchangeLoad(slow.base, slow.tokens, { connections: slowConnections }));
+      maxRuns.push(
+        assertExpected('exchanges, maximum', await exchangeLoad(plain.base, plain.tokens)),
+      );
+      slowRuns.push(
+        assertExpected(
+          'exchanges, platform 50 ms',
+          await exchangeLoad(slow.base, slow.tokens, { connections: slowConnections }),
+        ),
+      );
       helloRuns.push(await measureRps(helloUrl, { duration: seconds, connections }));
       visitorRuns.push(await measureRps(catalogueUrl, { duration: seconds, connections }));
     }
@@ -91,32 +98,20 @@ export async function runExchangeBench(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       pgbenchHalf.push(pgbench.runAtRate(rate, seconds));
       halfRuns.push(
-        await openLoop({
-          base: plain.base,
-          rate,
-          seconds,
-          connections,
-          request: (index) => exchangeRequest(plain!.tokens[index % plain!.tokens.length]!),
-        }),
+        assertExpected(
+          'exchanges at half',
+          await openLoop({
+            base: plain.base,
+            rate,
+            seconds,
+            connections,
+            request: (index) => exchangeRequest(plain!.tokens[index % plain!.tokens.length]!),
+          }),
+        ),
       );
     }
     const halfP99 = median(halfRuns.map((run) => run.p99));
-    const signedIn = await autocannon({
-      url: catalogueUrl,
-      duration: seconds,
-      connections,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request: Record<string, unknown>) => ({
-            ...request,
-            headers: {
-              authorization: `Bearer ${plain!.tokens[Math.floor(Math.random() * plain!.tokens.length)]}`,
-            },
-          }),
-        },
-      ],
-    });
+    const signedIn = await signedInRps(catalogueUrl, plain.tokens, { seconds, connections });
     const helloRps = median(helloRuns.map((run) => run.rps));
 
     console.log(
@@ -125,14 +120,14 @@ export async function runExchangeBench(): Promise<void> {
     );
     console.log(
       table([
-        ['workload', 'per second', 'p50 ms', 'p99 ms', 'failed', 'ratio'],
+        ['workload', 'per second', 'p50 ms', 'p99 ms', 'answers (status × count)', 'ratio'],
         ['pgbench TPC-B-like', fixed(tps), '-', '-', '-', '1.00 (of pgbench)'],
         [
           'POST /item-withdraw, maximum',
           fixed(maxRate),
           max.p50,
           max.p99,
-          maxRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(maxRuns)),
           `${fixed(median(exchangeRatios), 2)}${spread(exchangeRatios)} of pgbench`,
         ],
         [
@@ -140,7 +135,7 @@ export async function runExchangeBench(): Promise<void> {
           fixed(slowMax),
           median(slowRuns.map((run) => run.p50)),
           median(slowRuns.map((run) => run.p99)),
-          slowRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(slowRuns)),
           `${fixed(median(slowRatios), 2)}${spread(slowRatios)} of maximum`,
         ],
         [
@@ -156,7 +151,7 @@ export async function runExchangeBench(): Promise<void> {
           fixed(median(halfRuns.map((run) => run.rps))),
           median(halfRuns.map((run) => run.p50)),
           `${halfP99} (${list(halfRuns.map((run) => run.p99))})`,
-          halfRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(halfRuns)),
           '-',
         ],
         [
@@ -164,7 +159,7 @@ export async function runExchangeBench(): Promise<void> {
           fixed(helloRps),
           '-',
           median(helloRuns.map((run) => run.latencyP99)),
-          helloRuns.reduce((sum, run) => sum + run.failures, 0),
+          describeStatuses(sumStatuses(helloRuns)),
           '1.00 (of hello)',
         ],
         [
@@ -172,16 +167,16 @@ export async function runExchangeBench(): Promise<void> {
           fixed(median(visitorRuns.map((run) => run.rps))),
           '-',
           median(visitorRuns.map((run) => run.latencyP99)),
-          visitorRuns.reduce((sum, run) => sum + run.failures, 0),
+          describeStatuses(sumStatuses(visitorRuns)),
           `${fixed(median(visitorRatios), 2)}${spread(visitorRatios)} of hello`,
         ],
         [
           'GET /group-item, signed in',
-          fixed(signedIn.requests.average),
-          signedIn.latency.p50,
-          signedIn.latency.p99,
-          signedIn.non2xx + signedIn.errors,
-          `${fixed(signedIn.requests.average / helloRps, 2)} of hello`,
+          fixed(signedIn.rps),
+          signedIn.latencyP50,
+          signedIn.latencyP99,
+          describeStatuses(signedIn.statuses),
+          `${fixed(signedIn.rps / helloRps, 2)} of hello`,
         ],
       ]),
     );

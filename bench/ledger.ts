@@ -9,6 +9,7 @@ import {
 import { migrate } from '../apps/api/src/db/migrate';
 import { runIdempotent } from '../apps/api/src/modules/idempotency/run-idempotent';
 import { createLedger } from '../apps/api/src/modules/points/ledger';
+import { UNEXPECTED_LIMIT } from './answers.mjs';
 import { fixed, table } from './lib.mjs';
 import {
   createDatabase,
@@ -28,7 +29,12 @@ interface Run {
   retryableReachedCaller: number;
 }
 
+/**
+ * Debits by `clients` callers for the run's seconds: only the completed ones count; throws when
+ * more than 1% failed (a rate of errors is no figure).
+ */
 async function debitLoad(
+  label: string,
   db: Database,
   pickUser: () => string,
   options: { idempotent: boolean },
@@ -72,6 +78,12 @@ async function debitLoad(
       }
     }),
   );
+  if (done + failures === 0 || failures > (done + failures) * UNEXPECTED_LIMIT) {
+    throw new Error(
+      `${label}: ${failures} of ${done + failures} debits failed ` +
+        `(${retryableReachedCaller} serialization or deadlock errors); no figure is given`,
+    );
+  }
   return { perSecond: done / ((Date.now() - started) / 1000), failures, retryableReachedCaller };
 }
 
@@ -87,10 +99,14 @@ export async function runLedgerBench(): Promise<void> {
       const users = await seedAccounts(db, accounts);
       const hot = users[0]!;
       const random = () => users[Math.floor(Math.random() * users.length)]!;
-      const spread = await debitLoad(db, random, { idempotent: false });
-      const spreadKeyed = await debitLoad(db, random, { idempotent: true });
-      const hotRun = await debitLoad(db, () => hot, { idempotent: false });
-      const hotKeyed = await debitLoad(db, () => hot, { idempotent: true });
+      const spread = await debitLoad('debits spread', db, random, { idempotent: false });
+      const spreadKeyed = await debitLoad('idempotent debits spread', db, random, {
+        idempotent: true,
+      });
+      const hotRun = await debitLoad('debits on one account', db, () => hot, { idempotent: false });
+      const hotKeyed = await debitLoad('idempotent debits on one account', db, () => hot, {
+        idempotent: true,
+      });
 
       const rows: string[][] = [
         [

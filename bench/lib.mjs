@@ -1,12 +1,12 @@
 // Shared helpers of the benchmarks: child processes, the site as `npm start` runs it, readiness,
-// autocannon runs, memory sampling.
+// load runs counted by their expected answers (answers.mjs), memory sampling.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { assertExpected, autocannonLoad } from './answers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,11 +60,16 @@ export async function waitForOk(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** Requests per second (mean) of a GET load on the URL. */
+/**
+ * 2xx answers per second of a GET load on the URL, and their p99; throws (with the statuses seen)
+ * when more than 1% of the answers were not 2xx.
+ */
 export async function measureRps(url, { duration = 10, connections = 50 } = {}) {
-  const result = await autocannon({ url, duration, connections, pipelining: 1 });
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, latencyP99: result.latency.p99, failures: non2xx };
+  const run = assertExpected(
+    `GET ${url}`,
+    await autocannonLoad({ url, duration, connections, pipelining: 1 }),
+  );
+  return { rps: run.rps, latencyP99: run.p99, failures: run.failed, statuses: run.statuses };
 }
 
 /** Sum of the resident memory of a process and all its descendants, in bytes. */

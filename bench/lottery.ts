@@ -7,6 +7,7 @@ import { createPostgresDatabase, type Database } from '../apps/api/src/db/databa
 import { migrate } from '../apps/api/src/db/migrate';
 import { lotteryDrawHandler } from '../apps/api/src/modules/lottery/draw-job';
 import { saveLottery, saveLotteryCampaign } from '../apps/api/src/modules/lottery/save-lottery';
+import { assertExpected, describeStatuses, sumStatuses } from './answers.mjs';
 import { closedLoop, median, spread, startApiNode } from './api-node';
 import {
   createDatabase,
@@ -158,10 +159,12 @@ export async function runLotteryBench(): Promise<void> {
       warmUp: (base, tokens) => entryLoad(base, tokens, 2),
     });
     const pgbenchRuns: number[] = [];
-    const entryRuns: Array<{ rps: number; failed: number }> = [];
+    const entryRuns: Array<{ rps: number; statuses: Record<number, number> }> = [];
     for (let round = 0; round < rounds; round++) {
       pgbenchRuns.push(pgbench.run(seconds));
-      entryRuns.push(await entryLoad(node.base, node.tokens, seconds));
+      entryRuns.push(
+        assertExpected('lottery entries', await entryLoad(node.base, node.tokens, seconds)),
+      );
     }
     await node.stop();
     node = undefined;
@@ -172,12 +175,12 @@ export async function runLotteryBench(): Promise<void> {
     );
     console.log(
       table([
-        ['workload', 'per second', 'failed', 'ratio'],
+        ['workload', 'per second', 'answers (status × count)', 'ratio'],
         ['pgbench TPC-B-like', fixed(median(pgbenchRuns)), '-', '1.00 (of pgbench)'],
         [
           'POST /campaign-lottery-item/{id}, 1 entry',
           fixed(median(entryRuns.map((run) => run.rps))),
-          entryRuns.reduce((sum, run) => sum + run.failed, 0),
+          describeStatuses(sumStatuses(entryRuns)),
           `${fixed(median(ratios), 2)}${spread(ratios)} of pgbench`,
         ],
       ]),

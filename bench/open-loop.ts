@@ -5,6 +5,7 @@
 // second, which measures bursts at full load rather than a steady half load.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { createTally, type LoadResult } from './answers.mjs';
 
 export interface OpenLoopRequest {
   method: string;
@@ -14,20 +15,14 @@ export interface OpenLoopRequest {
   body?: string;
 }
 
-export interface OpenLoopResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-  /** The 99th percentile of the answers under 300 alone (the admitted ones when some are shed). */
+/**
+ * A load run (answers.mjs): `rps`, `p50` and `p99` count the expected answers alone (the admitted
+ * ones when some are shed); `statuses` every answer.
+ */
+export interface OpenLoopResult extends LoadResult {
+  /** The same as `p99` (cluster/overload.test.ts reads it under this name). */
   okP99: number;
-  /** Answers by HTTP status (0: no answer, the connection failed). */
-  statuses: Record<number, number>;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** `count` keep-alive connections opened at once, each with one health check. */
 export async function openConnections(
@@ -60,6 +55,8 @@ export async function openLoop(options: {
   request: (index: number) => OpenLoopRequest;
   /** Called with each answer that is not a 2xx, and its body (read only when this is given). */
   onRefusal?: (status: number, body: string) => void;
+  /** The answers that count as throughput and latency: 2xx by default. */
+  expected?: (status: number) => boolean;
 }): Promise<OpenLoopResult> {
   const { hostname, port } = new URL(options.base);
   // Every connection stays open between requests (the default keeps 256 idle ones), and all are
@@ -73,10 +70,7 @@ export async function openLoop(options: {
   await openConnections(agent, hostname, port, options.connections);
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const interval = 1000 / options.rate;
-  const latencies: number[] = [];
-  const okLatencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  const tally = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
+  const tally = createTally(options.expected);
   const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
       const { method, path, headers, body } = options.request(index);
@@ -87,15 +81,12 @@ export async function openLoop(options: {
         else response.resume();
         response.on('end', () => {
           if (refused) refused(response.statusCode!, answer);
-          const latency = performance.now() - due;
-          tally(response.statusCode ?? 0);
-          latencies.push(latency);
-          if (response.statusCode && response.statusCode < 300) okLatencies.push(latency);
+          tally.record(response.statusCode ?? 0, performance.now() - due);
           resolve();
         });
       });
       request.on('error', () => {
-        tally(0);
+        tally.record(0);
         resolve();
       });
       request.end(body);
@@ -119,17 +110,6 @@ export async function openLoop(options: {
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  okLatencies.sort((a, b) => a - b);
-  const ok = okLatencies.length;
-  const failed = total - ok;
-  return {
-    okP99: Math.round(percentile(okLatencies, 0.99)),
-    rps: (ok + failed) / elapsed,
-    p50: Math.round(percentile(latencies, 0.5)),
-    p99: Math.round(percentile(latencies, 0.99)),
-    ok,
-    failed,
-    statuses,
-  };
+  const run = tally.result(elapsed);
+  return { ...run, okP99: run.p99 };
 }

@@ -1,8 +1,9 @@
 // The PostgreSQL server the benchmarks run on, and scratch databases on it.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/database';
 import { ensureBuilt } from '../scripts/build.mjs';
@@ -93,6 +94,12 @@ export async function seedAccounts(db: Database, count: number): Promise<string[
   return rows.map((row) => row.id);
 }
 
+function tpsOf(output: string): number {
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  if (!match) throw new Error(`unexpected pgbench output:\n${output}`);
+  return Number(match[1]);
+}
+
 const pgbenchClients = Number(process.env.BENCH_CLIENTS ?? 8);
 const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
 
@@ -102,6 +109,8 @@ const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
  */
 export async function createPgbench(): Promise<{
   run(seconds: number): number;
+  /** The same, without blocking this process: for a load of its own to run meanwhile. */
+  runInBackground(seconds: number): Promise<number>;
   /** Transactions arriving steadily at `rate` per second: their p50 and p99 latency in ms. */
   runAtRate(rate: number, seconds: number): { p50: number; p99: number };
   drop(): Promise<void>;
@@ -109,16 +118,26 @@ export async function createPgbench(): Promise<{
   const name = `points_bench_pgbench_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
   execFileSync('pgbench', ['-i', '-s', '10', '-q', url], { stdio: 'ignore' });
+  const args = (seconds: number) => [
+    '-c',
+    String(pgbenchClients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    url,
+  ];
   return {
     run(seconds) {
-      const output = execFileSync(
-        'pgbench',
-        ['-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), url],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      return tpsOf(
+        execFileSync('pgbench', args(seconds), {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }),
       );
-      const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-      if (!match) throw new Error(`unexpected pgbench output:\n${output}`);
-      return Number(match[1]);
+    },
+    async runInBackground(seconds) {
+      return tpsOf((await promisify(execFile)('pgbench', args(seconds))).stdout);
     },
     runAtRate(rate, seconds) {
       const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-log-'));

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,27 @@ export function nginxBinary(): string | null {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Throws when something already listens on the port. A node (or nginx) of an earlier cluster
+ * left running there would answer the health check in place of the one just started, which
+ * exits on EADDRINUSE: the cluster would then be served by a node of another database, and
+ * every seeded player's token would be refused with 401.
+ */
+async function assertPortFree(port: number, what: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `${what}: port ${port} is in use (${error.code}), by a process of an earlier run?`,
+          { cause: error },
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess | null) {
   const deadline = Date.now() + timeoutMs;
@@ -198,6 +220,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         await exited;
       },
       async start() {
+        await assertPortFree(node.port, `node ${index}`);
+        if (!environment(index).OIDC_ISSUER)
+          await assertPortFree(idpPort, `node ${index}'s sign-in`);
         const log = createWriteStream(path.join(logDir, `node-${index}.log`), { flags: 'a' });
         const child = spawn(process.execPath, [SERVER], {
           cwd: root,
@@ -225,12 +250,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   let nginx: ChildProcess | null = null;
 
   const stop = async () => {
-    nginx?.kill('SIGTERM');
-    await Promise.all(nodes.map((node) => node.kill('SIGTERM')));
+    // Waits for nginx to exit too: a cluster started next on the same ports finds them free.
+    const running = nginx && nginx.exitCode === null && nginx.signalCode === null ? nginx : null;
+    const nginxExited = running
+      ? new Promise<void>((resolve) => running.once('exit', () => resolve()))
+      : Promise.resolve();
+    running?.kill('SIGTERM');
+    await Promise.all([nginxExited, ...nodes.map((node) => node.kill('SIGTERM'))]);
   };
   try {
     await nodes[0]!.start();
     await Promise.all(nodes.slice(1).map((node) => node.start()));
+    await assertPortFree(port, 'nginx');
     nginx = spawn(
       'nginx',
       ['-p', confDir, '-c', path.join(confDir, 'nginx.conf'), '-g', 'daemon off;'],
