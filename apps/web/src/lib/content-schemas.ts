@@ -1,5 +1,5 @@
 /**
- * The schemas of the content calls (home, news, topics, the landing), loaded on demand
+ * The schemas of the content calls (home, news, topics, festivals, the landing), loaded on demand
  * (`import()`) apart from the others: the home page parses these and builds no other schema.
  * Like the package itself, this module is only ever loaded with `import()`.
  */
@@ -8,6 +8,7 @@ export {
   AckEnvelope,
   CarouselResponse,
   ConnectAppResponse,
+  FestivalListResponse,
   GameBannerResponse,
   LandingResponse,
   NoticeListResponse,

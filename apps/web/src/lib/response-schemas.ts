@@ -21,7 +21,6 @@ export {
   CouponMeasuresResponse,
   CouponUseResponse,
   ExchangeResponse,
-  FestivalListResponse,
   FestivalResponse,
   GroupItemsResponse,
   ItemResponse,
