@@ -53,9 +53,23 @@ export default defineConfig({
     // Inline assets would need data: in more CSP directives; files keep the policy simple.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The contracts' modules only define schemas and constants (zod-setup configures zod): a
+      // module none of whose exports the site uses is left out, the console's schemas with it.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) || id.includes('zod-setup'),
+      },
       output: {
         codeSplitting: {
           groups: [
+            // What main.ts needs to start the page's requests (its language, the site's
+            // configuration, the page's content): a small file of its own that imports nothing,
+            // so those requests leave as soon as it arrives rather than after the framework.
+            {
+              name: 'boot',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](content-requests|early-requests|session|cookies|language|locale-files|site-config)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/,
+              priority: 20,
+            },
             // What every page needs, in one long-cached file instead of many small requests.
             {
               name: 'vendor',
@@ -67,7 +81,7 @@ export default defineConfig({
             // files costs a round trip before the first paint.)
             {
               name: 'shell',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](?!shell[\\/](drawer|language-dialog|cookie-settings))|content|components[\\/](icons|guarded-button|logo|points-label|coming-soon|game-banner-slot|main-visual|more-button)|lib[\\/](api-client|cookies|session|navigation|ui-store|i18n|language|languages|site-config|locale-files|oauth|use-session|use-sign-in|use-sign-out|platform|dates))\b|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|errors)\b/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](?!shell[\\/](drawer|language-dialog|cookie-settings)|preview[\\/])|content|components[\\/](icons|guarded-button|logo|points-label|coming-soon|game-banner-slot|main-visual|more-button)|lib[\\/](api-client|cookies|session|navigation|ui-store|i18n|language|languages|site-config|locale-files|oauth|use-session|use-sign-in|use-sign-out|platform|dates))\b|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|errors)\b/,
               priority: 5,
             },
           ],

@@ -5,7 +5,7 @@ import { queryKeys } from './query-keys';
 import { sessionStore } from './session';
 
 // The response schemas load with the first call, keeping zod out of the first page's JavaScript.
-const contracts = () => import('@points/contracts');
+const contracts = () => import('./response-schemas');
 
 const authConfigQuery = {
   queryKey: queryKeys.authConfig,

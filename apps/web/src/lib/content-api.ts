@@ -23,7 +23,7 @@ import { carouselRequest, noticesRequest, topicsRequest } from './content-reques
 import { queryKeys } from './query-keys';
 import { useSession } from './use-session';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('./content-schemas');
 
 /** An endpoint's schema, loading beside the call rather than before it. */
 const schema = <K extends keyof Awaited<ReturnType<typeof contracts>>>(name: K) =>

@@ -3,7 +3,7 @@ import type { FestivalSummary, Language } from '@points/contracts';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('./content-schemas');
 
 /** `GET /campaign-festival`: the festivals still of interest, for their cards. */
 export function useFestivals(language: Language) {

@@ -14,8 +14,10 @@ export type LocaleLoader = (language: Language) => Promise<ResourceKey>;
 /**
  * i18next with the 17 languages of SPEC.md §1, starting in `language` (main.ts detects it: the
  * stored choice `lang`, else the browser's language, else English); missing keys fall back to
- * English, then Japanese, once those have loaded after the first render. Each language's strings are fetched when first needed, so a page loads
- * only the language it shows.
+ * English, then Japanese. Each language's strings are fetched when first needed, so a page loads
+ * only the language it shows: every locale file has every key (a test holds them to it), so the
+ * fallbacks are a safety net, fetched only the first time a key is missing, never on a phone's
+ * start where they would cost two more files to download and parse.
  */
 export function setupI18n(load: LocaleLoader, language: Language): Promise<unknown> {
   const backend: BackendModule = {
@@ -32,6 +34,17 @@ export function setupI18n(load: LocaleLoader, language: Language): Promise<unkno
   i18n.on('languageChanged', (lng) => {
     if (isLanguage(lng)) document.documentElement.lang = htmlLang(lng);
   });
+  let fallbacksRequested = false;
+  const loadFallbacks = () => {
+    if (fallbacksRequested) return;
+    fallbacksRequested = true;
+    const fallbacks = FALLBACK_LANGUAGES.filter((fallback) => fallback !== language);
+    void i18n.loadLanguages(fallbacks).then(() => {
+      i18n.options.fallbackLng = [...FALLBACK_LANGUAGES];
+      // The missing text is there now: the page renders again with it.
+      void i18n.changeLanguage(i18n.language);
+    });
+  };
   return i18n
     .use(backend)
     .use(initReactI18next)
@@ -40,18 +53,12 @@ export function setupI18n(load: LocaleLoader, language: Language): Promise<unkno
       supportedLngs: [...LANGUAGES],
       lowerCaseLng: true,
       load: 'currentOnly',
-      // Every locale file has every key (a test holds them to it), so the fallbacks are a safety
-      // net, not the page's text: they load after the first render instead of before it.
       fallbackLng: false,
+      // A key missing from the page's language is what fetches the fallbacks (see above).
+      saveMissing: true,
+      missingKeyHandler: loadFallbacks,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
-    })
-    .then((t) => {
-      const fallbacks = FALLBACK_LANGUAGES.filter((fallback) => fallback !== language);
-      void i18n.loadLanguages(fallbacks).then(() => {
-        i18n.options.fallbackLng = [...FALLBACK_LANGUAGES];
-      });
-      return t;
     });
 }
 

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 export const pointQuery = queryOptions({
   queryKey: queryKeys.pointBalance,
   queryFn: async () => {
-    const { PointResponse } = await import('@points/contracts');
+    const { PointResponse } = await import('./response-schemas');
     return (await apiRequest('/point', { schema: PointResponse })).data.point;
   },
   staleTime: 30_000,

@@ -37,7 +37,7 @@ const PAGE_OF = {
 /** The preview's data; a refusal (an expired or foreign token) is a failure the page shows. */
 async function fetchPreview(url: string): Promise<ContentPreview> {
   const [{ ContentPreviewResponse }, response] = await Promise.all([
-    import('@points/contracts'),
+    import('../../lib/response-schemas'),
     fetch(url, { headers: { Accept: 'application/json' } }),
   ]);
   return ContentPreviewResponse.parse(await response.json()).data;

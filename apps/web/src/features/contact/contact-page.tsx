@@ -31,7 +31,7 @@ export function ContactPage() {
   const send = async (values: ContactForm) => {
     setSending(true);
     try {
-      const { ContactResponse } = await import('@points/contracts');
+      const { ContactResponse } = await import('../../lib/response-schemas');
       const answer = await apiRequest('/contact', {
         method: 'POST',
         body: {

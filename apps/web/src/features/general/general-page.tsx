@@ -20,7 +20,7 @@ async function openStore(signedIn: boolean, storeUrl: string) {
     return;
   }
   try {
-    const { LoginHintResponse } = await import('@points/contracts');
+    const { LoginHintResponse } = await import('../../lib/response-schemas');
     const answer = await apiRequest('/login-hint/general-url', { schema: LoginHintResponse });
     window.location.assign(answer.data.url);
   } catch (error) {

@@ -19,7 +19,7 @@ export function useLegalPages(): (page: LegalPage) => Promise<void> {
       return;
     }
     try {
-      const { LoginHintResponse } = await import('@points/contracts');
+      const { LoginHintResponse } = await import('../../lib/response-schemas');
       const answer = await apiRequest(
         page === 'terms' ? '/login-hint/point-url' : '/login-hint/privacy-url',
         { query: { target_country: user?.country }, schema: LoginHintResponse },

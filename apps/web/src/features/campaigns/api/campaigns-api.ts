@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 
 export type CampaignFilter = 'all' | 'claimable';
 

@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 
 export type CouponHistoryFilter = CouponHistoryQuery['filter'];
 

@@ -13,7 +13,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export type FestivalRole = 'visitor' | 'companion';

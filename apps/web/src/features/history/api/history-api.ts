@@ -3,7 +3,7 @@ import type { ExpiringPoints, Language, Pagination, PointHistoryEntry } from '@p
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 
 export const HISTORY_PAGE_SIZE = 20;
 

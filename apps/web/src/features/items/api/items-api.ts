@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 
 /** `GET /group-item`: the shop as this player sees it, in their language. */
 function groupItemsQuery(language: Language, signedIn: boolean) {

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 
-const contracts = () => import('@points/contracts');
+const contracts = () => import('../../../lib/response-schemas');
 
 /** The address of a lottery's published proof, for download and for the verifier. */
 export const proofUrl = (id: string) =>
