@@ -18,7 +18,9 @@ const under = (pathname: string, prefixes: readonly string[]) =>
  * overload flag first, then maintenance, then guarded routes without a token.
  */
 export function redirectFor(inputs: RuleInputs): string | null {
-  if (inputs.overloaded && !under(inputs.pathname, OVERLOAD_EXEMPT)) return '/error?code=407';
+  // While the flag is up its pages are the only ones: maintenance must not send a player on from
+  // them (it would send them back here, and so on for ever).
+  if (inputs.overloaded) return under(inputs.pathname, OVERLOAD_EXEMPT) ? null : '/error?code=407';
   if (inputs.maintenance && !under(inputs.pathname, MAINTENANCE_EXEMPT)) return '/maintain';
   if (inputs.meta.guarded && !inputs.hasToken) return '/';
   return null;

@@ -110,6 +110,19 @@ describe('route rules (SPEC.md §4)', () => {
       expect(at(path, { maintenance: true })).toBeNull();
     }
   });
+
+  it('lets the overload flag win over maintenance, so the two never send a player back and forth', () => {
+    const both = { overloaded: true, maintenance: true };
+    expect(at('/', both)).toBe('/error?code=407');
+    expect(at('/maintain', both)).toBe('/error?code=407');
+    expect(at('/error', both)).toBeNull();
+    expect(at('/general', both)).toBeNull();
+    // Every page lands, within one redirect, on a page that keeps it.
+    for (const start of ['/', '/maintain', '/token', '/contact', '/error', '/general']) {
+      const next = at(start, both);
+      if (next) expect(at(next.split('?')[0]!, both)).toBeNull();
+    }
+  });
 });
 
 describe('the browser suite’s sample paths', () => {
