@@ -46,7 +46,7 @@ describe('configuration', () => {
       /OVERLOAD_MAX_DB_WAIT_MS: no longer read; shedding is set with OVERLOAD_TARGET_DB_WAIT_MS/,
     );
     expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500' })).toThrowError(
-      /OVERLOAD_TARGET_EVENT_LOOP_MS/,
+      /OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS/,
     );
   });
 

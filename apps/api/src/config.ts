@@ -8,15 +8,15 @@ import { z } from 'zod';
  */
 export const NO_SHEDDING = {
   OVERLOAD_TARGET_DB_WAIT_MS: '0',
-  OVERLOAD_TARGET_EVENT_LOOP_MS: '0',
+  OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '0',
 } as const;
 
 /** Shedding's former thresholds, refused so that a deployment still setting them hears of it. */
 const RENAMED = {
   OVERLOAD_MAX_DB_WAIT_MS: 'OVERLOAD_TARGET_DB_WAIT_MS',
   OVERLOAD_MAX_DB_WAITING: 'OVERLOAD_TARGET_DB_WAIT_MS',
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'OVERLOAD_TARGET_EVENT_LOOP_MS',
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: 'OVERLOAD_TARGET_EVENT_LOOP_MS',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS',
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: 'OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS',
 } as const;
 
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
@@ -83,7 +83,7 @@ const EnvSchema = z
     // queue.
     OVERLOAD_INTERVAL_MS: z.coerce.number().int().positive().max(10_000).default(100),
     OVERLOAD_TARGET_DB_WAIT_MS: z.coerce.number().nonnegative().optional(),
-    OVERLOAD_TARGET_EVENT_LOOP_MS: z.coerce.number().nonnegative().default(50),
+    OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(50),
     POINTS_EXPIRY_DAYS: z.coerce
       .number()
       .int()
@@ -316,7 +316,7 @@ export function loadConfig(
     overload: {
       intervalMs: env.OVERLOAD_INTERVAL_MS,
       dbWaitTargetMs: env.OVERLOAD_TARGET_DB_WAIT_MS ?? (env.DATABASE_URL ? 10 : 0),
-      eventLoopTargetMs: env.OVERLOAD_TARGET_EVENT_LOOP_MS,
+      eventLoopTargetMs: env.OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS,
     },
     points: {
       expiryDays: env.POINTS_EXPIRY_DAYS,

@@ -28,7 +28,7 @@ async function drivenNode(env: Record<string, string> = {}) {
     db,
     env: {
       OVERLOAD_TARGET_DB_WAIT_MS: '10',
-      OVERLOAD_TARGET_EVENT_LOOP_MS: '50',
+      OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '50',
       OVERLOAD_INTERVAL_MS: '100',
       ...env,
     },
@@ -173,7 +173,7 @@ describe('overload protection', () => {
   it('with NO_SHEDDING (the test configuration) judges nothing and never sheds', async () => {
     const node = await drivenNode({
       OVERLOAD_TARGET_DB_WAIT_MS: '0',
-      OVERLOAD_TARGET_EVENT_LOOP_MS: '0',
+      OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '0',
     });
     app = node.app;
     expect(node.listeners()).toEqual({ waits: 0, loop: 0 });
