@@ -68,9 +68,24 @@ describe('a standing queue (CoDel)', () => {
     expect(queue.standing()).toBe(true);
     queue.drained();
     expect(queue.standing()).toBe(false);
-    // Standing again takes a new, whole interval above the target.
+  });
+
+  it('stands again at once while it stood within the last 16 intervals, then only after a whole interval', () => {
+    const { queue, run, advance } = controller();
+    run(200, () => 30);
+    expect(queue.standing()).toBe(true);
+    queue.sample(2);
+    expect(queue.standing()).toBe(false);
+    // Still overloaded: the queue grows again, and is shed without another interval's backlog.
+    run(5, () => 30);
+    expect(queue.standing()).toBe(true);
+    queue.drained();
+    // Calm for 16 intervals: a new episode takes a whole interval above the target again.
+    advance(1_600);
     run(95, () => 30);
     expect(queue.standing()).toBe(false);
+    run(10, () => 30);
+    expect(queue.standing()).toBe(true);
   });
 
   it('stays standing between samples: the interval is counted on the clock, not in samples', () => {

@@ -7,6 +7,10 @@
  * Samples are queueing delays, in milliseconds, as they are seen: a request's wait for a database
  * connection when it gets one, the age of the oldest waiter when a request arrives, the
  * event loop's lateness. The clock is injected so that tests drive it.
+ *
+ * As in CoDel, a queue that stood within the last 16 intervals stands again as soon as its delay
+ * is above the target: a node still overloaded sheds each time its queue grows, instead of letting
+ * a whole interval's backlog build up again before each turn of shedding.
  */
 export interface StandingQueueOptions {
   /** A delay at or below which the queue is keeping up. */
@@ -34,6 +38,9 @@ export function createStandingQueue({
   // When the delay first rose above the target without having dipped below it since (null: the
   // latest sample was at or below the target).
   let aboveSince: number | null = null;
+  // When the queue was last found standing.
+  let stoodAt = -Infinity;
+  const memoryMs = 16 * intervalMs;
   return {
     sample(delayMs) {
       if (delayMs <= targetMs) aboveSince = null;
@@ -43,7 +50,11 @@ export function createStandingQueue({
       aboveSince = null;
     },
     standing() {
-      return aboveSince !== null && now() - aboveSince >= intervalMs;
+      if (aboveSince === null) return false;
+      const time = now();
+      if (time - aboveSince < intervalMs && time - stoodAt >= memoryMs) return false;
+      stoodAt = time;
+      return true;
     },
   };
 }
