@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../apps/api/src/db/database';
+import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
 import { ledgerTotals } from '../apps/api/src/test/ledger';
 import type { Player } from '../apps/api/src/test/shop';
 import { closedLoop } from '../bench/api-node';
@@ -14,14 +14,14 @@ const postgres = process.env.TEST_DATABASE_URL;
 const ready = Boolean(postgres && nginxBinary());
 const DATABASE = 'points_overload_test';
 const browserPath = findChromium();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Launch day's first minute on one node: exchanges arriving at twice what the node serves, as a
- * player's client would send them, through nginx. Runs in the `cluster` project, which `npm test`
- * runs after every other suite so that nothing else shares the CPU while latencies are measured.
+ * One node with production's shedding, through nginx: while its database cannot keep up it turns
+ * requests away with the 407 envelope, at twice its capacity it answers every exchange with a 200
+ * or that envelope, money stays whole, and it serves again once the load is gone. Nothing here is
+ * timed: latencies under overload and the share shed are `npm run bench -- cluster`'s.
  */
-describe.runIf(ready)('one API node at twice its capacity [postgres, nginx]', () => {
+describe.runIf(ready)('one API node overloaded [postgres, nginx]', () => {
   let cluster: Cluster;
   let db: Database;
   let players: Player[];
@@ -71,16 +71,106 @@ describe.runIf(ready)('one API node at twice its capacity [postgres, nginx]', ()
     return capacity;
   };
 
-  it('sheds the excess with 407, keeps the admitted under 200 ms at p99, and recovers at once', async () => {
-    const capacity = await measureCapacity();
-    // The last of those may still be committing: count from when the table stops growing.
+  /** Every ledger is whole: entries and lots sum to the balance, which never went negative. */
+  const expectLedgersWhole = async () => {
+    for (const totals of (
+      await ledgerTotals(
+        db,
+        players.map((player) => player.id),
+      )
+    ).values()) {
+      expect(totals.entries_sum).toBe(totals.balance);
+      expect(totals.lots_sum).toBe(totals.balance);
+      expect(totals.min_balance_after).toBeGreaterThanOrEqual(0);
+    }
+  };
+  /** The count once the table stops growing: the last exchanges of a load may still commit. */
+  const settledExchanges = async () => {
     let before = await exchangesDone();
-    for (let settled = false; !settled;) {
+    for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const now = await exchangesDone();
-      settled = now === before;
+      if (now === before) return now;
       before = now;
     }
+  };
+  /** Polls until an exchange is admitted again: no state keeps the node shut after a load. */
+  const servesAgain = () =>
+    expect
+      .poll(
+        async () =>
+          (await fetch(`${cluster.url}/api/v1/item-withdraw/coins-100`, exchange(0))).status,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(200);
+
+  /**
+   * Holds the exchanges' table locked, so that every exchange holds its connection until `release`:
+   * the pool's queue stands however fast or slow the machine is, as when PostgreSQL cannot keep up.
+   */
+  const stallExchanges = async () => {
+    const lock = createPostgresDatabase(cluster.databaseUrl, { poolSize: 1 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const holding = lock.transaction(async (tx) => {
+      await tx.query('LOCK TABLE item_exchanges IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await released;
+    });
+    await taken;
+    // More exchanges than the pool (8) has connections: they fill it, and the rest wait.
+    const stalled = Array.from({ length: 12 }, (_, index) =>
+      fetch(`${cluster.url}/api/v1/item-withdraw/coins-100`, exchange(index)).then(
+        (response) => response.status,
+      ),
+    );
+    return {
+      stalled,
+      async release() {
+        release();
+        await holding;
+        await lock.close();
+      },
+    };
+  };
+
+  it('sheds with the 407 envelope while the database cannot keep up, loses no money, and recovers', async () => {
+    const before = await settledExchanges();
+    const stall = await stallExchanges();
+    let shed: Response | undefined;
+    try {
+      // The queue stands once the oldest waiter has waited past the target for an interval.
+      await expect
+        .poll(
+          async () => {
+            // A route needing no connection, so that the poll itself never waits on the stall.
+            const response = await fetch(`${cluster.url}/api/v1/openapi.json`);
+            if (response.status === 503) shed = response;
+            return response.status;
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(503);
+    } finally {
+      await stall.release();
+    }
+    expect(await shed!.json()).toEqual({ status_code: 407 });
+    expect(shed!.headers.get('retry-after')).toBe('60');
+    // The exchanges admitted (those that came before the queue stood, all of them on a machine of
+    // any speed) were all served once it drained, and only they happened.
+    const statuses = await Promise.all(stall.stalled);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(8);
+    expect((await settledExchanges()) - before).toBe(statuses.filter((s) => s === 200).length);
+    await expectLedgersWhole();
+    await servesAgain();
+  });
+
+  it('at twice its capacity answers every exchange with a 200 or the 407 envelope, and keeps every ledger whole', async () => {
+    const capacity = await measureCapacity();
+    const before = await settledExchanges();
 
     const refusals = new Map<string, number>();
     const seconds = 6;
@@ -98,10 +188,11 @@ describe.runIf(ready)('one API node at twice its capacity [postgres, nginx]', ()
     const answered = storm.ok + storm.failed;
     const shed = refusals.get('503 {"status_code":407}') ?? 0;
     const report = { capacity, ...storm, refusals: Object.fromEntries(refusals) };
+    // Whether and how much it sheds depends on how fast this machine is: latencies and the share
+    // shed are the benchmark's (`npm run bench -- cluster`); here only what must hold either way.
     console.log(
       `one node, capacity ${Math.round(capacity)}/s, ${Math.round(capacity * 2)}/s arriving: ` +
-        `${Math.round((shed / answered) * 100)}% shed, admitted ${Math.round(storm.ok / seconds)}/s ` +
-        `with p99 ${storm.okP99} ms`,
+        `${Math.round((shed / answered) * 100)}% shed`,
     );
 
     // Every refusal is the 407 envelope (503, Retry-After set by the node); nothing failed else.
@@ -109,71 +200,55 @@ describe.runIf(ready)('one API node at twice its capacity [postgres, nginx]', ()
       shed > 0 ? ['503 {"status_code":407}'] : [],
     );
     expect(storm.statuses[0] ?? 0, 'connections refused or reset').toBe(0);
-    // The excess was turned away, and the node still served close to its capacity.
-    expect(shed / answered, JSON.stringify(report)).toBeGreaterThan(0.2);
-    expect(storm.ok / seconds, JSON.stringify(report)).toBeGreaterThan(capacity * 0.6);
-    // The aim of launch day: the admitted requests stay fast.
-    expect(storm.okP99, JSON.stringify(report)).toBeLessThan(200);
+    expect(storm.ok, JSON.stringify(report)).toBeGreaterThan(0);
 
     // Exactly the admitted exchanges happened, and every ledger is whole.
-    expect((await exchangesDone()) - before).toBe(storm.ok);
-    for (const totals of (
-      await ledgerTotals(
-        db,
-        players.map((player) => player.id),
-      )
-    ).values()) {
-      expect(totals.entries_sum).toBe(totals.balance);
-      expect(totals.lots_sum).toBe(totals.balance);
-      expect(totals.min_balance_after).toBeGreaterThanOrEqual(0);
-    }
-
-    // The storm over, the very next request is served: no state keeps the node shut.
-    const after = await fetch(`${cluster.url}/api/v1/item-withdraw/coins-100`, exchange(0));
-    expect(after.status).toBe(200);
+    expect((await settledExchanges()) - before).toBe(storm.ok);
+    await expectLedgersWhole();
+    await servesAgain();
   });
+
+  /** Stalls the exchanges and waits until the node sheds: the queue has stood for an interval. */
+  const shedding = async () => {
+    const stall = await stallExchanges();
+    await expect
+      .poll(async () => (await fetch(`${cluster.url}/api/v1/openapi.json`)).status, {
+        timeout: 10_000,
+        interval: 20,
+      })
+      .toBe(503);
+    return stall;
+  };
 
   // Under CI the browser is required (.ci/run installs Debian's chromium): never skipped there.
   it.runIf(Boolean(browserPath) || Boolean(process.env.CI))(
-    'shows a visitor the heavy-traffic page during the storm, and the site again once the 60 s flag is gone',
+    'shows a visitor the heavy-traffic page while the node sheds, and the site again once the 60 s flag is gone',
     async () => {
-      const rate = Math.round((await measureCapacity()) * 2);
-      let stormOver = false;
-      const storm = openLoop({
-        base: cluster.url,
-        rate,
-        seconds: 10,
-        connections: 400,
-        request: exchange,
-      }).finally(() => (stormOver = true));
       const browser = await chromium.launch({
         executablePath: browserPath ?? undefined,
         args: CHROMIUM_ARGS,
       });
       try {
-        await sleep(1000);
-        // A visitor opening the home page while the node sheds: its API calls meet the 407.
-        let shown: { url: string; flagSeconds: number } | null = null;
-        while (!shown && !stormOver) {
+        const stall = await shedding();
+        try {
+          // A visitor opening the home page while the node sheds: its API calls meet the 407.
           const context = await browser.newContext();
           const page = await context.newPage();
           await page.goto(`${cluster.url}/`);
-          try {
-            await page.waitForURL(/\/error\?code=407$/, { timeout: 1500 });
-            const flag = (await context.cookies()).find((cookie) => cookie.name === 'acdeToken');
-            shown = { url: page.url(), flagSeconds: (flag?.expires ?? 0) - Date.now() / 1000 };
-          } catch {
-            // every call of this load was admitted: try again with a fresh browser profile
-          }
+          await page.waitForURL(/\/error\?code=407$/);
+          const flag = (await context.cookies()).find((cookie) => cookie.name === 'acdeToken');
+          // The SPA stays away for 60 s (the cookie), then comes back by itself.
+          const flagSeconds = (flag?.expires ?? 0) - Date.now() / 1000;
+          expect(flagSeconds).toBeGreaterThan(50);
+          expect(flagSeconds).toBeLessThanOrEqual(61);
           await context.close();
+        } finally {
+          await stall.release();
+          await Promise.all(stall.stalled);
         }
-        expect(shown, 'the heavy-traffic page while the node shed').not.toBeNull();
-        // The SPA stays away for 60 s (the cookie), then comes back by itself.
-        expect(shown!.flagSeconds).toBeGreaterThan(50);
-        expect(shown!.flagSeconds).toBeLessThanOrEqual(61);
-        await storm;
+        await servesAgain();
 
-        // After the storm, with the flag expired: the home page, no error.
+        // Once the node serves again, with the flag expired (a fresh profile): the home page.
         const context = await browser.newContext();
         const page = await context.newPage();
         const statuses: number[] = [];

@@ -146,6 +146,9 @@ for (const [width, perPage] of [
   });
 }
 
+/** The carousel's autoplay delay (`CAROUSEL.autoplayMs` in packages/contracts). */
+const AUTOPLAY_MS = 3_500;
+
 test('the carousel turns by itself, but not for reduced motion nor while it holds focus', async ({
   browser,
 }) => {
@@ -155,24 +158,30 @@ test('the carousel turns by itself, but not for reduced motion nor while it hold
       reducedMotion,
     });
     const page = await context.newPage();
+    // The page's timers run on a clock the test controls: once the carousel shows, time stands
+    // still but when the test moves it, so nothing is waited for on the wall clock.
+    await page.clock.install();
     await useEnglish(page);
     await page.goto('/');
     const dots = page.locator('.carousel__dot');
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-    await page.waitForTimeout(4_500);
-    const turned = (await dots.first().getAttribute('aria-current')) !== 'true';
-    expect(turned, reducedMotion).toBe(reducedMotion === 'no-preference');
+    await expect(dots.first()).toBeVisible();
+    // A moment ahead of the page's time, however long this call takes to arrive; a turn in
+    // between is fine: the test compares with the page shown once time stands.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    const current = () =>
+      dots.evaluateAll((all) =>
+        all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+      );
+    const shown = await current();
+    // Past the autoplay delay, with the slide's animation frames (one turn at most: two pages).
+    await page.clock.runFor(AUTOPLAY_MS + 1_000);
+    expect((await current()) !== shown, reducedMotion).toBe(reducedMotion === 'no-preference');
     if (reducedMotion === 'no-preference') {
       // Focus in the carousel stops it where it is.
       await page.getByRole('button', { name: text('content.nextSlides') }).focus();
-      const before = await dots.evaluateAll((all) =>
-        all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
-      );
-      await page.waitForTimeout(4_500);
-      const after = await dots.evaluateAll((all) =>
-        all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
-      );
-      expect(after).toBe(before);
+      const before = await current();
+      await page.clock.runFor(AUTOPLAY_MS * 3);
+      expect(await current()).toBe(before);
     }
     await context.close();
   }

@@ -31,7 +31,7 @@ import {
   refusedDuringMaintenance,
   type PlayerApiScope,
 } from './plugins/maintenance-gate';
-import { overloadPlugin } from './plugins/overload';
+import { overloadPlugin, type OverloadOptions } from './plugins/overload';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { consoleSpaPlugin } from './plugins/console-spa';
@@ -108,7 +108,8 @@ export interface AppDependencies {
   /** Change notices between nodes (Redis pub/sub); without them each node polls. */
   notices?: ChangeNotices | undefined;
   logger?: FastifyServerOptions['logger'];
-  overloadSampleIntervalMs?: number;
+  /** The overload check's clock and event-loop delays; tests drive their own (plugins/overload.ts). */
+  overload?: Pick<OverloadOptions, 'now' | 'eventLoopDelays'>;
   /** The ledger; made from the configuration when absent. */
   ledger?: Ledger;
   /** What time it is; tests move it. */
@@ -342,7 +343,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(overloadPlugin, {
     ...config.overload,
     dbStats: () => db.stats(),
-    ...(deps.overloadSampleIntervalMs ? { sampleIntervalMs: deps.overloadSampleIntervalMs } : {}),
+    dbWaits: db.observeWaits?.bind(db),
+    ...deps.overload,
   });
   await app.register(maintenanceGatePlugin, {
     inMaintenance: () => siteSettings.inMaintenance(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, NO_SHEDDING } from './config';
 
 describe('configuration', () => {
   it('runs locally with no variables at all: PGlite, the dev provider, port 8080', () => {
@@ -16,13 +16,38 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it("sheds on the database queue's age on PostgreSQL only, unless told otherwise", () => {
-    expect(loadConfig({}).overload.maxDbWaitMs).toBe(0);
+  it("sheds on the database's standing queue on PostgreSQL only, unless told otherwise", () => {
+    expect(loadConfig({}).overload).toEqual({
+      intervalMs: 100,
+      dbWaitTargetMs: 0,
+      eventLoopTargetMs: 50,
+    });
     const postgres = { DATABASE_URL: 'postgres://db.example/points' };
-    expect(loadConfig(postgres).overload.maxDbWaitMs).toBe(10);
-    expect(loadConfig({ ...postgres, OVERLOAD_MAX_DB_WAIT_MS: '0' }).overload.maxDbWaitMs).toBe(0);
-    expect(loadConfig({ OVERLOAD_MAX_DB_WAIT_MS: '35' }).overload.maxDbWaitMs).toBe(35);
-    expect(() => loadConfig({ OVERLOAD_MAX_DB_WAIT_MS: '-1' })).toThrow(ConfigError);
+    expect(loadConfig(postgres).overload.dbWaitTargetMs).toBe(10);
+    expect(
+      loadConfig({ ...postgres, OVERLOAD_TARGET_DB_WAIT_MS: '0' }).overload.dbWaitTargetMs,
+    ).toBe(0);
+    expect(loadConfig({ OVERLOAD_TARGET_DB_WAIT_MS: '35' }).overload.dbWaitTargetMs).toBe(35);
+    expect(loadConfig({ OVERLOAD_INTERVAL_MS: '250' }).overload.intervalMs).toBe(250);
+    expect(() => loadConfig({ OVERLOAD_TARGET_DB_WAIT_MS: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OVERLOAD_INTERVAL_MS: '0' })).toThrow(ConfigError);
+  });
+
+  it('turns shedding off altogether with NO_SHEDDING', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/points' };
+    expect(loadConfig({ ...postgres, ...NO_SHEDDING }).overload).toMatchObject({
+      dbWaitTargetMs: 0,
+      eventLoopTargetMs: 0,
+    });
+  });
+
+  it("refuses shedding's former thresholds, naming what replaced them", () => {
+    expect(() => loadConfig({ OVERLOAD_MAX_DB_WAIT_MS: '0' })).toThrowError(
+      /OVERLOAD_MAX_DB_WAIT_MS: no longer read; shedding is set with OVERLOAD_TARGET_DB_WAIT_MS/,
+    );
+    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500' })).toThrowError(
+      /OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS/,
+    );
   });
 
   it('derives the redirect URI from PUBLIC_URL and honours PORT and IDP_PORT', () => {

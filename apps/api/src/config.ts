@@ -3,13 +3,20 @@ import { DEFAULT_POINTS_EXPIRY_DAYS } from '@points/contracts';
 import { z } from 'zod';
 
 /**
- * The environment that turns every shedding threshold off: for tests that send many parallel
- * requests on purpose, and benchmarks that measure capacity.
+ * The environment that turns shedding off altogether: for tests that send many parallel requests
+ * on purpose, and benchmarks that measure capacity.
  */
 export const NO_SHEDDING = {
-  OVERLOAD_MAX_DB_WAITING: '0',
-  OVERLOAD_MAX_DB_WAIT_MS: '0',
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_TARGET_DB_WAIT_MS: '0',
+  OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '0',
+} as const;
+
+/** Shedding's former thresholds, refused so that a deployment still setting them hears of it. */
+const RENAMED = {
+  OVERLOAD_MAX_DB_WAIT_MS: 'OVERLOAD_TARGET_DB_WAIT_MS',
+  OVERLOAD_MAX_DB_WAITING: 'OVERLOAD_TARGET_DB_WAIT_MS',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS',
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: 'OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS',
 } as const;
 
 const DEV_CLIENT_SECRET = 'dev-only-secret-change-me';
@@ -71,13 +78,12 @@ const EnvSchema = z
     TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(500),
-    // 0 turns a threshold off. Utilization alone is off by default: a node at full use with short
-    // queues still answers fast, and shedding it would only lose requests it could serve.
-    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
-    OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().nonnegative().default(100),
-    // 10 ms on PostgreSQL by default; off on PGlite, whose one connection always has a queue.
-    OVERLOAD_MAX_DB_WAIT_MS: z.coerce.number().nonnegative().optional(),
+    // A node sheds while a queue's delay stays above its target for a whole interval (CoDel);
+    // 0 turns a target off. The database's is off on PGlite, whose one connection always has a
+    // queue.
+    OVERLOAD_INTERVAL_MS: z.coerce.number().int().positive().max(10_000).default(100),
+    OVERLOAD_TARGET_DB_WAIT_MS: z.coerce.number().nonnegative().optional(),
+    OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(50),
     POINTS_EXPIRY_DAYS: z.coerce
       .number()
       .int()
@@ -189,11 +195,11 @@ export interface Config {
   };
   /** How stale content may be on a node: it asks the database for changes at most this often. */
   contentRefreshMs: number;
+  /** When a node sheds requests (plugins/overload.ts); a target of 0 is off. */
   overload: {
-    maxEventLoopDelayMs: number;
-    maxEventLoopUtilization: number;
-    maxDbWaiting: number;
-    maxDbWaitMs: number;
+    intervalMs: number;
+    dbWaitTargetMs: number;
+    eventLoopTargetMs: number;
   };
   points: { expiryDays: number; refundGraceDays: number; expiryJobIntervalSeconds: number };
   idempotencyTtlHours: number;
@@ -239,10 +245,16 @@ export function loadConfig(
   root = process.cwd(),
 ): Config {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-    );
+  const renamed = Object.entries(RENAMED)
+    .filter(([old]) => source[old] !== undefined)
+    .map(([old, now]) => `  ${old}: no longer read; shedding is set with ${now} (README)`);
+  if (!parsed.success || renamed.length > 0) {
+    const lines = [
+      ...(parsed.success ? [] : parsed.error.issues).map(
+        (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+      ),
+      ...renamed,
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -302,10 +314,9 @@ export function loadConfig(
       gamesStoreUrl: env.GAMES_STORE_URL ?? `${issuer}/games-store`,
     },
     overload: {
-      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
-      maxDbWaiting: env.OVERLOAD_MAX_DB_WAITING,
-      maxDbWaitMs: env.OVERLOAD_MAX_DB_WAIT_MS ?? (env.DATABASE_URL ? 10 : 0),
+      intervalMs: env.OVERLOAD_INTERVAL_MS,
+      dbWaitTargetMs: env.OVERLOAD_TARGET_DB_WAIT_MS ?? (env.DATABASE_URL ? 10 : 0),
+      eventLoopTargetMs: env.OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS,
     },
     points: {
       expiryDays: env.POINTS_EXPIRY_DAYS,

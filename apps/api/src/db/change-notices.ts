@@ -14,6 +14,8 @@ export interface ChangeNotices {
   publish(revisionTable: string): void;
   /** Calls `onChange` whenever a node says `revisionTable` changed. */
   subscribe(revisionTable: string, onChange: () => void): void;
+  /** Settles once other nodes' notices reach this one (Redis confirmed the subscription). */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export const localChangeNotices = (): ChangeNotices => {
     publish: (table) => listeners.get(table)?.forEach((listener) => listener()),
     subscribe: (table, onChange) =>
       listeners.set(table, [...(listeners.get(table) ?? []), onChange]),
+    listening: async () => {},
     close: async () => {},
   };
 };
@@ -54,9 +57,13 @@ export function redisChangeNotices(
   subscriber.on('message', (channel: string, table: string) => {
     if (channel === CHANGES_CHANNEL) local.publish(table);
   });
-  void subscriber.subscribe(CHANGES_CHANNEL).catch((error: unknown) => {
-    warnOnce('change notices: could not subscribe; nodes fall back to polling', error);
-  });
+  // While Redis is away the subscription waits in the offline queue, and is made on connecting.
+  const listening = subscriber.subscribe(CHANGES_CHANNEL).then(
+    () => undefined,
+    (error: unknown) => {
+      warnOnce('change notices: could not subscribe; nodes fall back to polling', error);
+    },
+  );
 
   return {
     publish(table) {
@@ -68,6 +75,7 @@ export function redisChangeNotices(
       });
     },
     subscribe: local.subscribe,
+    listening: () => listening,
     async close() {
       subscriber.disconnect();
     },

@@ -26,19 +26,32 @@ export interface PoolStats {
   oldestWaitMs: number;
 }
 
+/** Told each wait as it ends: how long it waited, and how many still wait. */
+export type WaitListener = (waitedMs: number, stillWaiting: number) => void;
+
 /**
  * Requests waiting for a connection, oldest first: `enter()` when one starts to wait, the function
  * it returns when it stops. Its `oldestWaitMs` is the age of the queue's head, the time a request
- * arriving now can expect to wait at least, which the overload check sheds on.
+ * arriving now can expect to wait at least; with each ended wait told to `observe`'s listeners,
+ * these are the delays the overload check judges (plugins/overload.ts).
  */
-export function createWaitQueue() {
+export function createWaitQueue(now: () => number = () => performance.now()) {
   const started = new Map<number, number>();
+  const listeners: WaitListener[] = [];
   let next = 0;
   return {
     enter(): () => void {
       const id = next++;
-      started.set(id, performance.now());
-      return () => started.delete(id);
+      const since = now();
+      started.set(id, since);
+      return () => {
+        if (!started.delete(id)) return;
+        const waitedMs = now() - since;
+        for (const listener of listeners) listener(waitedMs, started.size);
+      };
+    },
+    observe(listener: WaitListener): void {
+      listeners.push(listener);
     },
     get size() {
       return started.size;
@@ -47,7 +60,7 @@ export function createWaitQueue() {
     oldestWaitMs(skip = 0): number {
       // A Map iterates in insertion order: the first entries have waited longest.
       let index = 0;
-      for (const since of started.values()) if (index++ === skip) return performance.now() - since;
+      for (const since of started.values()) if (index++ === skip) return now() - since;
       return 0;
     },
   };
@@ -63,6 +76,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   stats(): PoolStats;
+  /** Tells `listener` each wait for a connection as it ends (PostgreSQL's pool only). */
+  observeWaits?(listener: WaitListener): void;
   close(): Promise<void>;
 }
 
@@ -234,6 +249,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       waiting: pool.waitingCount,
       oldestWaitMs: waiting.oldestWaitMs(),
     }),
+    observeWaits: (listener) => waiting.observe(listener),
     close: () => pool.end(),
   };
 }

@@ -1,22 +1,65 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Database, PoolStats } from '../db/database';
+import type { Database, PoolStats, WaitListener } from '../db/database';
 import { buildTestApp } from '../test/test-app';
-import { waitFor } from '../test/wait';
 import { shedRequests } from '../metrics/metrics';
 
-/** A database stand-in whose pool statistics the test controls; only `SELECT 1` is answered. */
-function fakeDatabase(stats: PoolStats): Database {
-  return {
+/**
+ * A node whose clock, pool statistics, connection waits and event-loop lateness the test drives;
+ * its database answers only `SELECT 1`. Production's defaults: target 10 ms for the pool, 50 ms
+ * for the event loop, interval 100 ms.
+ */
+async function drivenNode(env: Record<string, string> = {}) {
+  let time = 0;
+  const stats: PoolStats = { total: 10, idle: 10, waiting: 0, oldestWaitMs: 0 };
+  const waits: WaitListener[] = [];
+  const loop: Array<(delayMs: number) => void> = [];
+  const db: Database = {
     kind: 'postgres',
     query: async () => ({ rows: [{ '?column?': 1 }] as never[], rowCount: 1 }),
     exec: async () => {},
     transaction: async (fn) =>
       fn({ query: async () => ({ rows: [], rowCount: 0 }), exec: async () => {} }),
     stats: () => stats,
+    observeWaits: (listener) => waits.push(listener),
     close: async () => {},
   };
+  const app = await buildTestApp({
+    db,
+    env: {
+      OVERLOAD_TARGET_DB_WAIT_MS: '10',
+      OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '50',
+      OVERLOAD_INTERVAL_MS: '100',
+      ...env,
+    },
+    extra: {
+      overload: {
+        now: () => time,
+        eventLoopDelays: (listener) => {
+          loop.push(listener);
+          return () => loop.splice(loop.indexOf(listener), 1);
+        },
+      },
+    },
+  });
+  return {
+    app,
+    stats,
+    advance: (ms: number) => (time += ms),
+    /** A request got its connection after waiting `ms`, with `stillWaiting` behind it. */
+    granted: (ms: number, stillWaiting: number) => {
+      for (const listener of waits) listener(ms, stillWaiting);
+    },
+    lateness: (ms: number) => {
+      for (const listener of loop) listener(ms);
+    },
+    listeners: () => ({ waits: waits.length, loop: loop.length }),
+    status: async (url = '/api/v1/openapi.json') => (await app.inject({ url })).statusCode,
+  };
 }
+
+const shedCount = async (reason: string) =>
+  (await shedRequests.get()).values.find((value) => value.labels.reason === reason)?.value ?? 0;
 
 describe('overload protection', () => {
   let app: FastifyInstance | undefined;
@@ -25,103 +68,125 @@ describe('overload protection', () => {
     app = undefined;
   });
 
-  it('turns a burst away as it arrives, not a sample later', async () => {
-    const stats = { total: 10, idle: 0, waiting: 0, oldestWaitMs: 0 };
-    app = await buildTestApp({
-      db: fakeDatabase(stats),
-      env: { OVERLOAD_MAX_DB_WAITING: '5' },
-      // The sampled check would not notice for a minute.
-      extra: { overloadSampleIntervalMs: 60_000 },
-    });
-    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
-    stats.waiting = 6;
-    const shed = await app.inject({ url: '/api/v1/openapi.json' });
-    expect(shed.json()).toEqual({ status_code: 407 });
-    expect(shed.headers['retry-after']).toBe('60');
-    expect((await app.inject({ url: '/api/v1/health' })).json().status_code).toBe(200);
-    stats.waiting = 5;
-    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+  it('serves a burst whose queue drains within the interval, however long the queue grew', async () => {
+    const node = await drivenNode();
+    app = node.app;
+    // 100 requests arrive at once: the pool's queue is 90 long, and its waits climb as it drains.
+    node.stats.waiting = 90;
+    for (let step = 0; step < 18; step++) {
+      node.advance(5);
+      node.stats.oldestWaitMs = 5 * step;
+      node.granted(5 * step, 90 - 5 * step);
+      expect(await node.status()).toBe(200);
+    }
+    // Drained after 90 ms: the next burst starts from nothing.
+    node.stats.waiting = 0;
+    node.stats.oldestWaitMs = 0;
+    node.granted(88, 0);
+    node.advance(20);
+    node.stats.waiting = 50;
+    node.stats.oldestWaitMs = 60;
+    node.advance(95);
+    expect(await node.status()).toBe(200);
   });
 
-  it('sheds while the oldest request waiting for a connection has waited too long, however short the queue', async () => {
-    const stats = { total: 10, idle: 0, waiting: 1, oldestWaitMs: 0 };
-    app = await buildTestApp({
-      db: fakeDatabase(stats),
-      env: { OVERLOAD_MAX_DB_WAITING: '100', OVERLOAD_MAX_DB_WAIT_MS: '50' },
-      extra: { overloadSampleIntervalMs: 60_000 },
-    });
-    stats.oldestWaitMs = 50;
-    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
-    stats.oldestWaitMs = 51;
-    const shed = await app.inject({ url: '/api/v1/openapi.json' });
+  it('sheds once the wait for a connection has stood above the target for an interval, with the 407 envelope', async () => {
+    const node = await drivenNode();
+    app = node.app;
+    const before = await shedCount('dbWaitTime');
+    node.stats.waiting = 30;
+    node.stats.oldestWaitMs = 25;
+    expect(await node.status()).toBe(200);
+    node.advance(60);
+    node.granted(30, 29);
+    expect(await node.status()).toBe(200);
+    node.advance(40);
+    const shed = await node.app.inject({ url: '/api/v1/openapi.json' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('60');
     expect(shed.json()).toEqual({ status_code: 407 });
+    expect(await node.status()).toBe(503);
+    expect((await shedCount('dbWaitTime')) - before).toBe(2);
 
-    // Health checks are never shed: the load balancer sees the node's real state.
-    const health = await app.inject({ url: '/api/v1/health' });
-    expect(health.json()).toEqual({ status_code: 200, data: { status: 'ok', database: 'ok' } });
-
-    // The queue drained: the next request is served, with no sampled flag keeping the node shut.
-    stats.oldestWaitMs = 0;
-    expect((await app.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+    // Health checks and the site's configuration are never shed; pages are not the API's.
+    expect((await node.app.inject({ url: '/api/v1/health' })).json()).toEqual({
+      status_code: 200,
+      data: { status: 'ok', database: 'ok' },
+    });
+    expect(await node.status('/api/v1/site-config')).toBe(200);
+    expect(await node.status('/')).not.toBe(503);
   });
 
-  it('counts shed requests by reason in the metrics', async () => {
-    app = await buildTestApp({
-      db: fakeDatabase({ total: 10, idle: 0, waiting: 0, oldestWaitMs: 500 }),
-      env: { OVERLOAD_MAX_DB_WAIT_MS: '50' },
-    });
-    const counted = async () =>
-      (await shedRequests.get()).values.find((value) => value.labels.reason === 'dbWaitTime')
-        ?.value ?? 0;
-    const before = await counted();
-    await app.inject({ url: '/api/v1/openapi.json' });
-    await app.inject({ url: '/api/v1/openapi.json' });
-    expect((await counted()) - before).toBe(2);
+  it('stops shedding at the first wait under the target, and when the queue empties', async () => {
+    const node = await drivenNode();
+    app = node.app;
+    node.stats.waiting = 30;
+    node.stats.oldestWaitMs = 40;
+    node.granted(40, 29);
+    node.advance(150);
+    expect(await node.status()).toBe(503);
+
+    // A request got its connection at once: the queue is keeping up again.
+    node.granted(2, 10);
+    node.stats.oldestWaitMs = 8;
+    expect(await node.status()).toBe(200);
+
+    // Standing again, then the last waiter is served.
+    node.stats.oldestWaitMs = 40;
+    node.granted(40, 20);
+    node.advance(150);
+    expect(await node.status()).toBe(503);
+    node.granted(60, 0);
+    node.stats.waiting = 0;
+    node.stats.oldestWaitMs = 0;
+    expect(await node.status()).toBe(200);
   });
 
-  it('sheds while the event loop is blocked beyond the configured delay', async () => {
-    app = await buildTestApp({
-      db: fakeDatabase({ total: 10, idle: 10, waiting: 0, oldestWaitMs: 0 }),
-      env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20' },
-      extra: { overloadSampleIntervalMs: 100 },
-    });
-    const instance = app;
-    let shed: Awaited<ReturnType<typeof instance.inject>> | undefined;
-    // Sustained lag, as a CPU-bound surge makes it: 80 ms blocks with only a moment between them.
-    const lagFor = async (ms: number) => {
-      const end = Date.now() + ms;
-      while (Date.now() < end) {
-        const blockedUntil = Date.now() + 80;
-        while (Date.now() < blockedUntil) {
-          // busy
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    await waitFor('shedding while the event loop lags', async () => {
-      await lagFor(350);
-      shed = await instance.inject({ url: '/api/v1/openapi.json' });
-      return shed.json().status_code === 407;
-    });
-    expect(shed!.headers['retry-after']).toBe('60');
-    expect(shed!.statusCode).toBe(503);
+  it("sheds while the event loop's lateness stands above its target, not for one long task", async () => {
+    const node = await drivenNode();
+    app = node.app;
+    const before = await shedCount('eventLoopDelay');
+    // One 400 ms task: the timer fires once, very late, then on time.
+    node.advance(400);
+    node.lateness(390);
+    expect(await node.status()).toBe(200);
+    node.advance(10);
+    node.lateness(1);
+    expect(await node.status()).toBe(200);
+
+    // Back-to-back 70 ms tasks: every tick is late beyond the target.
+    for (let tick = 0; tick < 2; tick++) {
+      node.advance(70);
+      node.lateness(60);
+      expect(await node.status()).toBe(200);
+    }
+    node.advance(70);
+    node.lateness(60);
+    expect(await node.status()).toBe(503);
+    expect((await shedCount('eventLoopDelay')) - before).toBe(1);
+
+    node.advance(12);
+    node.lateness(2);
+    expect(await node.status()).toBe(200);
   });
 
-  it('does not shed with default thresholds under normal load', async () => {
-    app = await buildTestApp({
-      db: fakeDatabase({ total: 10, idle: 5, waiting: 3, oldestWaitMs: 20 }),
-      // The production defaults (config.ts), which the test configuration turns off.
-      env: { OVERLOAD_MAX_DB_WAITING: '100', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500' },
-      extra: { overloadSampleIntervalMs: 100 },
+  it('with NO_SHEDDING (the test configuration) judges nothing and never sheds', async () => {
+    const node = await drivenNode({
+      OVERLOAD_TARGET_DB_WAIT_MS: '0',
+      OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '0',
     });
-    const instance = app;
-    // Long enough for the pool and the event loop to have been sampled twice.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => instance.inject({ url: '/api/v1/openapi.json' })),
-    );
-    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    app = node.app;
+    expect(node.listeners()).toEqual({ waits: 0, loop: 0 });
+    node.stats.waiting = 500;
+    node.stats.oldestWaitMs = 5_000;
+    node.advance(10_000);
+    expect(await node.status()).toBe(200);
+  });
+
+  it('stops sampling the event loop when the node closes', async () => {
+    const node = await drivenNode();
+    expect(node.listeners().loop).toBe(1);
+    await node.app.close();
+    expect(node.listeners().loop).toBe(0);
   });
 });
