@@ -84,7 +84,7 @@ async function withCluster<T>(
       // Shedding with production's defaults (BENCH_CLUSTER_MAX_WAIT_MS tries another threshold).
       ...(shape.shed
         ? process.env.BENCH_CLUSTER_MAX_WAIT_MS
-          ? { OVERLOAD_MAX_DB_WAIT_MS: process.env.BENCH_CLUSTER_MAX_WAIT_MS }
+          ? { OVERLOAD_TARGET_DB_WAIT_MS: process.env.BENCH_CLUSTER_MAX_WAIT_MS }
           : {}
         : NO_SHEDDING),
     },
