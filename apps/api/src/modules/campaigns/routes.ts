@@ -111,11 +111,8 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
         );
         return sendSerialized(reply, await page);
       }
-      const [viewer, point] = await Promise.all([
-        loadCampaignViewer(options, user),
-        options.ledger.balance(db, user.id, now),
-      ]);
-      return answer(viewer, point);
+      const viewer = await loadCampaignViewer(options, user, now);
+      return answer(viewer, viewer.signedIn ? viewer.balance : null);
     },
   );
 
@@ -138,11 +135,13 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       const language = languageOf(request.query, user);
       const campaign = (await catalogue.current()).byId.get(request.params.id);
       if (!campaign?.published) throw noSuchCampaign();
-      const [campaignView, point] = await Promise.all([
-        viewCampaignDetail(options, { campaign, user: user ?? null, language, now }),
-        user ? options.ledger.balance(db, user.id, now) : null,
-      ]);
-      return { status_code: 200 as const, data: { campaign: campaignView, point } };
+      const { view, point } = await viewCampaignDetail(options, {
+        campaign,
+        user: user ?? null,
+        language,
+        now,
+      });
+      return { status_code: 200 as const, data: { campaign: view, point } };
     },
   );
 
