@@ -112,7 +112,9 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
         return sendSerialized(reply, await page);
       }
       const viewer = await loadCampaignViewer(options, user, now);
-      return answer(viewer, viewer.signedIn ? viewer.balance : null);
+      // Written as the visitor's page is (the same answer), without checking it again per request.
+      const page = await answer(viewer, viewer.signedIn ? viewer.balance : null);
+      return sendSerialized(reply, JSON.stringify(page));
     },
   );
 
