@@ -40,6 +40,7 @@ import type { ConsoleRoute } from './modules/console/console-access';
 import { pruneOperatorSessions } from './modules/console/operator-sessions';
 import { createSiteSettings, type SiteSettings } from './modules/site/site-settings';
 import { authRoutes } from './modules/auth/routes';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { healthRoutes, type NodeLifecycle } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
@@ -135,6 +136,8 @@ export interface AppDependencies {
   festivals?: FestivalCatalogueStore;
   /** Who signs in to the operator console; the console's sign-in answers 503 when absent. */
   consoleIdentity?: IdentityProvider<OperatorClaims>;
+  /** Sessions kept briefly in memory; made from the configuration when absent. */
+  sessions?: SessionCache;
   /** The run-time settings (maintenance switch); made from the configuration when absent. */
   siteSettings?: SiteSettings;
 }
@@ -200,6 +203,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const campaigns = deps.campaigns ?? createCampaignCatalogueStore(db, snapshots);
   const lotteries = deps.lotteries ?? createLotteryCatalogueStore(db, snapshots);
   const festivals = deps.festivals ?? createFestivalCatalogueStore(db, snapshots);
+  const sessions =
+    deps.sessions ??
+    createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 100_000, notices });
   const siteSettings =
     deps.siteSettings ??
     createSiteSettings(db, { ...snapshots, forcedMaintenance: config.site.maintenance });
@@ -358,7 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     skipOnError: true,
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { db, policy: config.session });
+  await app.register(authPlugin, { db, policy: config.session, sessions });
   await app.register(jobsPlugin, { runner: jobs, enabled: config.jobs.enabled });
 
   await app.register(
@@ -368,6 +374,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db,
         identity: deps.identity,
         policy: config.session,
+        sessions,
         clientId: config.oidc.clientId,
         publicUrl: config.publicUrl,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,

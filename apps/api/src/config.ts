@@ -77,6 +77,8 @@ const EnvSchema = z
     TOKEN_ROTATE_SECONDS: z.coerce.number().int().positive().default(3600),
     TOKEN_GRACE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
+    // How long a node trusts a session it read (0 = ask the database on every request).
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     // A node sheds while a queue's delay stays above its target for a whole interval (CoDel);
     // 0 turns a target off. The database's is off on PGlite, whose one connection always has a
@@ -185,6 +187,8 @@ export interface Config {
   /** `pretty`: one coloured line per entry, for a terminal (development); `json` for machines. */
   logFormat: 'json' | 'pretty';
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
+  /** How long a node keeps a session it read before asking the database again (0: never kept). */
+  sessionCacheMs: number;
   rateLimit: { loginPerMinute: number; contactPerHour: number };
   site: {
     maintenance: boolean;
@@ -303,6 +307,7 @@ export function loadConfig(
       graceSeconds: env.TOKEN_GRACE_SECONDS,
       ttlSeconds: env.SESSION_TTL_SECONDS,
     },
+    sessionCacheMs: env.SESSION_CACHE_MS,
     rateLimit: {
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,

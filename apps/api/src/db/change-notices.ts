@@ -10,20 +10,30 @@ export const CHANGES_CHANNEL = 'points:changes';
  * its revision every `refreshMs`, which stays the bound when Redis is away.
  */
 export interface ChangeNotices {
-  /** Tells every node (this one included) that the rows behind `revisionTable` changed. */
-  publish(revisionTable: string): void;
-  /** Calls `onChange` whenever a node says `revisionTable` changed. */
-  subscribe(revisionTable: string, onChange: () => void): void;
+  /**
+   * Tells every node (this one included) that the rows behind `revisionTable` changed; `key`
+   * names which of them when a listener can forget just those (a user's sessions).
+   */
+  publish(revisionTable: string, key?: string): void;
+  /** Calls `onChange` (with the notice's key, if any) whenever a node says `revisionTable` changed. */
+  subscribe(revisionTable: string, onChange: (key?: string) => void): void;
   /** Settles once other nodes' notices reach this one (Redis confirmed the subscription). */
   listening(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** A notice on the wire: the table, then the key after a space when there is one. */
+const encode = (table: string, key?: string) => (key === undefined ? table : `${table} ${key}`);
+const decode = (message: string): [table: string, key?: string] => {
+  const space = message.indexOf(' ');
+  return space < 0 ? [message] : [message.slice(0, space), message.slice(space + 1)];
+};
+
 /** One node on its own: nothing to tell anyone. */
 export const localChangeNotices = (): ChangeNotices => {
-  const listeners = new Map<string, Array<() => void>>();
+  const listeners = new Map<string, Array<(key?: string) => void>>();
   return {
-    publish: (table) => listeners.get(table)?.forEach((listener) => listener()),
+    publish: (table, key) => listeners.get(table)?.forEach((listener) => listener(key)),
     subscribe: (table, onChange) =>
       listeners.set(table, [...(listeners.get(table) ?? []), onChange]),
     listening: async () => {},
@@ -54,8 +64,8 @@ export function redisChangeNotices(
   subscriber.on('ready', () => {
     warned = false;
   });
-  subscriber.on('message', (channel: string, table: string) => {
-    if (channel === CHANGES_CHANNEL) local.publish(table);
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === CHANGES_CHANNEL) local.publish(...decode(message));
   });
   // While Redis is away the subscription waits in the offline queue, and is made on connecting.
   const listening = subscriber.subscribe(CHANGES_CHANNEL).then(
@@ -66,11 +76,11 @@ export function redisChangeNotices(
   );
 
   return {
-    publish(table) {
+    publish(table, key) {
       // This node at once, the others through Redis (this node hears its own notice again,
       // which costs one more revision check).
-      local.publish(table);
-      redis.publish(CHANGES_CHANNEL, table).catch((error: unknown) => {
+      local.publish(table, key);
+      redis.publish(CHANGES_CHANNEL, encode(table, key)).catch((error: unknown) => {
         warnOnce('change notices: a notice could not be sent; nodes fall back to polling', error);
       });
     },

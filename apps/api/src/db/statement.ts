@@ -64,6 +64,17 @@ export function together(statements: readonly Statement[]): Statement {
   );
 }
 
+/**
+ * A query's rows as one JSON array column (`[]` when none), so that several reads of one page
+ * come back in one statement. Timestamps arrive as ISO strings; `fromJsonRows` reads the column.
+ */
+export const jsonRows = (query: Statement): Statement =>
+  sql`COALESCE((SELECT json_agg(r) FROM (${query}) r), '[]'::json)`;
+
+/** A `jsonRows` column as rows (PostgreSQL's driver parses JSON; a JSON text is parsed here). */
+export const fromJsonRows = <Row>(column: unknown): Row[] =>
+  (typeof column === 'string' ? JSON.parse(column) : column) as Row[];
+
 export function run<Row = Record<string, unknown>>(
   db: Queryable,
   statement: Statement,

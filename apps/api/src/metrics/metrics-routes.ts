@@ -2,14 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import {
-  httpDuration,
-  httpRequests,
-  metricsText,
-  registry,
-  watch,
-  type QueueFigures,
-} from './metrics';
+import { countAnswer, metricsText, registry, watch, type QueueFigures } from './metrics';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -43,12 +36,12 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; token: string | undefined }) => {
     watch({ pool: () => options.db.stats(), queue: () => readQueue(options.db) });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      const labels = { route, method: request.method, status: String(reply.statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        countAnswer(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     const token = options.token;

@@ -25,6 +25,25 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
+/** Each route, method and status's children of the two, bound once (labels are few). */
+const answerChildren = new Map<
+  string,
+  { count: { inc(): void }; duration: { observe(value: number): void } }
+>();
+
+/** Counts one answer and its time. */
+export function countAnswer(route: string, method: string, status: number, seconds: number): void {
+  const key = `${method} ${status} ${route}`;
+  let children = answerChildren.get(key);
+  if (!children) {
+    const labels = { route, method, status: String(status) };
+    children = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+    answerChildren.set(key, children);
+  }
+  children.count.inc();
+  children.duration.observe(seconds);
+}
+
 export const shedRequests = new Counter({
   name: 'points_shed_requests_total',
   help: 'Requests shed with 407 under pressure, by what was saturated',

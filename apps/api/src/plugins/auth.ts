@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@points/contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import type { SessionCache } from '../modules/auth/session-cache';
 import {
   authenticateToken,
   type AuthenticatedSession,
@@ -43,7 +44,10 @@ export function requireSession(request: FastifyRequest): AuthenticatedSession {
  * game app where the feature needs one.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; policy: SessionPolicy }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Database; policy: SessionPolicy; sessions: SessionCache },
+  ) => {
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request, reply) => {
@@ -52,7 +56,9 @@ export const authPlugin = fp(
       if (requirement === 'none') return;
 
       const token = bearerToken(request);
-      const session = token ? await authenticateToken(options.db, token, options.policy) : null;
+      const session = token
+        ? await authenticateToken(options.db, token, options.policy, options.sessions)
+        : null;
       if (session?.newToken) reply.newToken = session.newToken;
       request.session = session;
 

@@ -32,9 +32,31 @@ export const PUBLIC_READS: ReadonlyMap<string, number> = new Map([
   ['/api/v1/campaign-festival/:id/proof', 300],
 ]);
 
-/** A weak validator of the body's bytes (the same answer gives the same tag on every node). */
-const etagOf = (body: string | Buffer) =>
+const tagOf = (body: string | Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Tags of the pages rendered once and sent many times (the same bytes, the same object). */
+const knownTags = new WeakMap<Buffer, string>();
+const knownTextTags = new Map<string, string>();
+const KNOWN_TEXTS = 1_000;
+
+/**
+ * A weak validator of the body's bytes (the same answer gives the same tag on every node),
+ * computed once per cached page rather than once per answer.
+ */
+function etagOf(body: string | Buffer): string {
+  if (Buffer.isBuffer(body)) {
+    let tag = knownTags.get(body);
+    if (tag === undefined) knownTags.set(body, (tag = tagOf(body)));
+    return tag;
+  }
+  let tag = knownTextTags.get(body);
+  if (tag === undefined) {
+    if (knownTextTags.size >= KNOWN_TEXTS) knownTextTags.clear();
+    knownTextTags.set(body, (tag = tagOf(body)));
+  }
+  return tag;
+}
 
 /** Whether `If-None-Match` names this tag (weak comparison, lists and `*`). */
 function matches(header: string | undefined, etag: string): boolean {

@@ -22,6 +22,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Tests are deterministic: a busy machine never sheds their requests. The tests of shedding
     // turn the thresholds they test back on through `env`.
     ...NO_SHEDDING,
+    // A test that writes sessions in the database sees the change at once; the tests of the
+    // session cache turn it on (session-cache.test.ts).
+    SESSION_CACHE_MS: '0',
     ...env,
   });
 }

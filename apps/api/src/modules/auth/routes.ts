@@ -4,6 +4,7 @@ import { AuthConfigResponse, LoginRequest, LoginResponse, LogoutResponse } from 
 import type { Database } from '../../db/database';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import { getAuthConfig } from './get-auth-config';
+import type { SessionCache } from './session-cache';
 import type { SessionPolicy } from './session-store';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -12,6 +13,7 @@ export interface AuthRoutesOptions {
   db: Database;
   identity: IdentityProvider;
   policy: SessionPolicy;
+  sessions: SessionCache;
   clientId: string;
   publicUrl: string;
   loginRateLimitPerMinute: number;

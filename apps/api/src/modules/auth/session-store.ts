@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import type { SessionCache } from './session-cache';
 import { GAME_APPS_JSON, toUser, type User, type UserRow } from '../users/user-repository';
 
 export interface SessionPolicy {
@@ -57,23 +58,35 @@ export async function createSession(
 interface TokenRow extends UserRow {
   session_id: string;
   due_for_rotation: boolean;
+  /** Milliseconds until the token or its session expires, or the token is due for renewal. */
+  fresh_ms: number;
 }
 
 /**
  * Finds the live session behind a bearer token; renews the token when it is due. Two requests
- * racing with the same old token renew it once: the conditional update lets only one win.
+ * racing with the same old token renew it once: the conditional update lets only one win. With a
+ * cache, a session found is kept there until it could have changed (see session-cache.ts).
  */
 export async function authenticateToken(
   db: Database,
   token: string,
   policy: SessionPolicy,
+  cache?: SessionCache,
 ): Promise<AuthenticatedSession | null> {
   if (token.length < 16 || token.length > 256) return null;
   const hash = hashToken(token);
+  const key = cache ? hash.toString('base64') : '';
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
   const { rows } = await db.query<TokenRow>(
     `SELECT t.session_id,
             (t.replaced_at IS NULL AND t.issued_at < now() - make_interval(secs => $2))
               AS due_for_rotation,
+            (EXTRACT(EPOCH FROM LEAST(
+               t.expires_at, s.expires_at,
+               CASE WHEN t.replaced_at IS NULL THEN t.issued_at + make_interval(secs => $2) END
+             ) - now()) * 1000)::float8 AS fresh_ms,
             u.id, u.subject, u.nickname, u.country, u.language, u.program_consent,
             u.point_available, ${GAME_APPS_JSON} AS game_apps
        FROM session_tokens t
@@ -91,7 +104,7 @@ export async function authenticateToken(
   if (row.due_for_rotation) {
     const renewed = await rotateToken(db, hash, row.session_id, policy);
     if (renewed) session.newToken = renewed;
-  }
+  } else cache?.keep(key, session, row.fresh_ms, ticket);
   return session;
 }
 

@@ -3,11 +3,12 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import { upsertUserFromClaims } from '../users/user-repository';
+import type { SessionCache } from './session-cache';
 import { createSession, type SessionPolicy } from './session-store';
 
 /** Signs a person in with the provider's authorization code and opens a server-side session. */
 export async function signIn(
-  deps: { db: Database; identity: IdentityProvider; policy: SessionPolicy },
+  deps: { db: Database; identity: IdentityProvider; policy: SessionPolicy; sessions: SessionCache },
   request: LoginRequest,
 ): Promise<LoginData> {
   const { claims, idToken } = await deps.identity.exchangeCode({
@@ -18,13 +19,18 @@ export async function signIn(
   });
   if (!claims.program_consent) throw new AppError(ERROR_CODES.CONSENT_REQUIRED);
 
-  return deps.db.transaction(async (tx) => {
+  const { user, data } = await deps.db.transaction(async (tx) => {
     const { user, firstVisit } = await upsertUserFromClaims(tx, claims);
     const token = await createSession(tx, user.id, deps.policy, idToken);
-    return {
+    const data: LoginData = {
       token,
       user: { nickname: user.nickname, country: user.country, language: user.language },
       first_visit: firstVisit,
     };
+    return { user, data };
   });
+  // The provider's facts about the user (linked games, country…) may have changed: the user's
+  // other sessions are read again from the database on every node.
+  deps.sessions.changed(user.id);
+  return data;
 }

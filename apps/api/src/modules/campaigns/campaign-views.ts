@@ -1,6 +1,7 @@
 import type { CampaignDetailView, CampaignView, GameName, Language } from '@points/contracts';
 import type { Database } from '../../db/database';
-import { run, sql } from '../../db/statement';
+import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
+import { balanceOf } from '../points/ledger';
 import {
   gameAccountKey,
   type GameAccountCache,
@@ -33,6 +34,8 @@ export type CampaignViewer =
   | {
       signedIn: true;
       user: User;
+      /** The player's points now. */
+      balance: number;
       /** By campaign id. */
       grants: Map<string, Grant[]>;
       /** The country chosen in the game per linked account, where the platform answered. */
@@ -41,31 +44,48 @@ export type CampaignViewer =
 
 export const VISITOR: CampaignViewer = { signedIn: false };
 
-/** The signed-in player's grants and game accounts (one query, one cached platform question). */
+/**
+ * The signed-in player's balance and grants (one statement) and game accounts (one cached
+ * platform question).
+ */
 export async function loadCampaignViewer(
   deps: { db: Database; gameAccounts: GameAccountCache },
   user: User | null,
+  now: Date,
 ): Promise<CampaignViewer> {
   if (!user) return VISITOR;
-  const [grants, statuses] = await Promise.all([
-    run<{ scope: string; period_start: Date; part: string; granted_at: Date }>(
+  const [facts, statuses] = await Promise.all([
+    run<{ balance: number; grants: unknown }>(
       deps.db,
-      sql`SELECT scope, period_start, part, granted_at FROM point_grants
-           WHERE user_id = ${user.id} AND scope LIKE 'campaign:%'`,
+      sql`SELECT ${balanceOf(user.id, now)} AS balance, ${jsonRows(
+        sql`SELECT scope, period_start, part, granted_at FROM point_grants
+             WHERE user_id = ${user.id} AND scope LIKE 'campaign:%'`,
+      )} AS grants`,
     ),
     deps.gameAccounts.statuses(user.gameApps),
   ]);
+  const { balance, grants } = facts.rows[0]!;
   const byCampaign = new Map<string, Grant[]>();
-  for (const row of grants.rows) {
+  for (const row of fromJsonRows<{
+    scope: string;
+    period_start: string;
+    part: string;
+    granted_at: string;
+  }>(grants)) {
     const id = row.scope.slice('campaign:'.length);
     byCampaign.set(id, [
       ...(byCampaign.get(id) ?? []),
-      { periodStart: row.period_start.getTime(), part: row.part, grantedAt: row.granted_at },
+      {
+        periodStart: new Date(row.period_start).getTime(),
+        part: row.part,
+        grantedAt: new Date(row.granted_at),
+      },
     ]);
   }
   return {
     signedIn: true,
     user,
+    balance,
     grants: byCampaign,
     gameCountries: new Map([...statuses].map(([key, status]) => [key, status.country])),
   };

@@ -8,14 +8,18 @@ import type { GoalProgressReader } from './goal-progress';
 
 /**
  * A campaign with its description and rules, as one player (or a visitor) sees it now: the
- * player API's detail, and the console's preview of a draft before it is published.
+ * player API's detail (with the player's points), and the console's preview of a draft before it
+ * is published.
  */
 export async function viewCampaignDetail(
   deps: { db: Database; gameAccounts: GameAccountCache; progress: GoalProgressReader },
   request: { campaign: Campaign; user: User | null; language: Language; now: Date },
-): Promise<CampaignDetailView> {
+): Promise<{ view: CampaignDetailView; point: number | null }> {
   const { campaign, user, language, now } = request;
-  const viewer = await loadCampaignViewer(deps, user);
+  const viewer = await loadCampaignViewer(deps, user, now);
   const view = await viewCampaign(deps.progress, { campaign, viewer, language, now });
-  return toCampaignDetail(view, campaign, language);
+  return {
+    view: toCampaignDetail(view, campaign, language),
+    point: viewer.signedIn ? viewer.balance : null,
+  };
 }

@@ -6,8 +6,8 @@ import type {
   PlayerCouponView,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
-import { run, sql } from '../../db/statement';
-import type { Ledger } from '../points/ledger';
+import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
+import { balanceOf, type Ledger } from '../points/ledger';
 import {
   campaignTextsIn,
   couponTextsIn,
@@ -24,29 +24,35 @@ import {
 } from './coupon-eligibility';
 import type { CouponCounts } from './coupon-stock';
 
-/** The signed-in player's balance and what they hold of each coupon (one indexed read). */
+/** The signed-in player's balance and what they hold of each coupon (one statement). */
 export async function loadCouponViewer(
   deps: { db: Database; ledger: Ledger },
   userId: string | null,
   now: Date,
 ): Promise<CouponViewer> {
   if (!userId) return { signedIn: false };
-  const [balance, coupons] = await Promise.all([
-    deps.ledger.balance(deps.db, userId, now),
-    run<{ id: string; coupon_id: string; status: PlayerCouponStatus; valid_to: Date }>(
-      deps.db,
+  const { rows } = await run<{ balance: number; coupons: unknown }>(
+    deps.db,
+    sql`SELECT ${balanceOf(userId, now)} AS balance, ${jsonRows(
       sql`SELECT p.id, p.coupon_id, p.status, c.valid_to
             FROM player_coupons p JOIN coupons c ON c.id = p.coupon_id
            WHERE p.user_id = ${userId}
            ORDER BY p.obtained_at, p.id`,
-    ),
-  ]);
+    )} AS coupons`,
+  );
+  const { balance } = rows[0]!;
+  const coupons = fromJsonRows<{
+    id: string;
+    coupon_id: string;
+    status: PlayerCouponStatus;
+    valid_to: string;
+  }>(rows[0]!.coupons);
   const holdings = new Map<string, Holdings>();
-  for (const row of coupons.rows) {
+  for (const row of coupons) {
     const held = holdings.get(row.coupon_id) ?? { held: 0, used: 0, unusedIds: [] };
     held.held++;
     if (row.status === 'used') held.used++;
-    else if (row.status === 'obtained' && row.valid_to > now) held.unusedIds.push(row.id);
+    else if (row.status === 'obtained' && new Date(row.valid_to) > now) held.unusedIds.push(row.id);
     holdings.set(row.coupon_id, held);
   }
   return { signedIn: true, balance, holdings };

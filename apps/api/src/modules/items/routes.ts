@@ -89,7 +89,8 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
           point: viewer.balance,
         },
       });
-      if (request.session) return render();
+      // Written as the visitor's page is (the same render), without checking it again per request.
+      if (request.session) return sendSerialized(reply, JSON.stringify(render()));
       return sendSerialized(reply, visitorPages.get(catalogue, language, now, render));
     },
   );

@@ -7,11 +7,11 @@ import type {
   WonPrizeView,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
-import { run, sql } from '../../db/statement';
+import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
-import type { Ledger } from '../points/ledger';
+import { balanceOf, type Ledger } from '../points/ledger';
 import {
   isAnnounced,
   type Lottery,
@@ -83,28 +83,41 @@ export async function loadLotteryFacts(
     ),
   }));
   if (!userId) return { viewer: { signedIn: false }, ...(await shared) };
-  const [facts, balance, entries, wins] = await Promise.all([
-    shared,
-    deps.ledger.balance(db, userId, now),
-    run<{ scope: string; used: number }>(
-      db,
-      sql`SELECT scope, used FROM spend_counters
-           WHERE user_id = ${userId} AND scope = ANY(${lotteryIds.map(entryScope)}::text[])`,
-    ),
-    run<WinRow>(
-      db,
-      sql`SELECT lottery_id, slot, prize_position, ticket::text, status, confirmed_at, shipped_at
-            FROM lottery_winners
-           WHERE user_id = ${userId} AND lottery_id = ANY(${announcedIds}::text[])`,
-    ),
-  ]);
+  // The player's own facts in one statement: balance, entries and wins.
+  const own = run<{ balance: number; entries: unknown; wins: unknown }>(
+    db,
+    sql`SELECT ${balanceOf(userId, now)} AS balance,
+               ${jsonRows(
+                 sql`SELECT scope, used FROM spend_counters
+                      WHERE user_id = ${userId} AND scope = ANY(${lotteryIds.map(entryScope)}::text[])`,
+               )} AS entries,
+               ${jsonRows(
+                 sql`SELECT lottery_id, slot, prize_position, ticket::text, status, confirmed_at,
+                            shipped_at
+                       FROM lottery_winners
+                      WHERE user_id = ${userId} AND lottery_id = ANY(${announcedIds}::text[])`,
+               )} AS wins`,
+  );
+  const [facts, { rows }] = await Promise.all([shared, own]);
+  const { balance } = rows[0]!;
+  const entries = fromJsonRows<{ scope: string; used: number }>(rows[0]!.entries);
+  const wins = fromJsonRows<
+    Omit<WinRow, 'confirmed_at' | 'shipped_at'> & {
+      confirmed_at: string | null;
+      shipped_at: string | null;
+    }
+  >(rows[0]!.wins).map((win): WinRow => ({
+    ...win,
+    confirmed_at: win.confirmed_at === null ? null : new Date(win.confirmed_at),
+    shipped_at: win.shipped_at === null ? null : new Date(win.shipped_at),
+  }));
   return {
     viewer: {
       signedIn: true,
       userId,
       balance,
-      entries: new Map(entries.rows.map((row) => [row.scope.slice('lottery:'.length), row.used])),
-      wins: new Map(wins.rows.map((row) => [row.lottery_id, row])),
+      entries: new Map(entries.map((row) => [row.scope.slice('lottery:'.length), row.used])),
+      wins: new Map(wins.map((row) => [row.lottery_id, row])),
     },
     ...facts,
   };

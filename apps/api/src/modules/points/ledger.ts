@@ -1,5 +1,6 @@
 import { ERROR_CODES, type LedgerKind, type LedgerReason } from '@points/contracts';
 import type { Queryable } from '../../db/database';
+import { run, sql, type Statement } from '../../db/statement';
 import { AppError } from '../../errors';
 
 /**
@@ -229,6 +230,14 @@ export interface Ledger {
   balance(db: Queryable, userId: string, now: Date): Promise<number>;
 }
 
+/**
+ * The user's balance at `now` as a scalar subquery, for a page that reads it in the same
+ * statement as the rest of what it shows of the player.
+ */
+export const balanceOf = (userId: string, now: Date): Statement =>
+  sql`(SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots
+        WHERE user_id = ${userId} AND remaining > 0 AND expires_at > ${now})`;
+
 export function createLedger(policy: LedgerPolicy): Ledger {
   const defaultExpiry = (now: Date) => new Date(now.getTime() + policy.expiryDays * DAY_MS);
 
@@ -350,10 +359,9 @@ export function createLedger(policy: LedgerPolicy): Ledger {
     },
 
     async balance(db, userId, now) {
-      const { rows } = await db.query<{ balance: number }>(
-        `SELECT COALESCE(SUM(remaining), 0)::bigint AS balance FROM point_lots
-          WHERE user_id = $1 AND remaining > 0 AND expires_at > $2`,
-        [userId, now],
+      const { rows } = await run<{ balance: number }>(
+        db,
+        sql`SELECT ${balanceOf(userId, now)} AS balance`,
       );
       return rows[0]?.balance ?? 0;
     },

@@ -126,7 +126,7 @@ export async function consoleEarningRoutes(app: FastifyInstance, deps: ConsoleDe
       if (!campaign) throw noSuchCampaign();
       if (!user) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such player');
       // The campaign as saved, draft or not: what the player would see once it is published.
-      const view = await viewCampaignDetail(
+      const { view } = await viewCampaignDetail(
         { db: deps.db, gameAccounts: deps.gameAccounts, progress: deps.goalProgress },
         { campaign, user, language: request.query.lang, now: deps.clock() },
       );
