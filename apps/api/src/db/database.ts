@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { asUnavailable, isConnectionError } from './connection-errors';
+import { isFreshDataDir, readTemplate } from './pglite-template';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -244,7 +245,9 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
  */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({ dataDir });
+  // A new database starts from the template of PGlite's initdb, when there is one for this version.
+  const template = isFreshDataDir(dataDir) ? await readTemplate() : undefined;
+  const db = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}) });
   // One connection: every call queues behind the one running (the oldest), so the queue holds
   // them all and the calls waiting are the ones after the first.
   const calls = createWaitQueue();
