@@ -23,14 +23,8 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/**
- * Opens the database, applies migrations and demo content, and starts serving, once `beforeListen`
- * (the SPA's build, under `npm start`) is done.
- */
-export async function startApi(
-  config: Config,
-  options: { beforeListen?: Promise<unknown> } = {},
-): Promise<RunningApi> {
+/** Opens the database, applies migrations and demo content, and starts serving. */
+export async function startApi(config: Config): Promise<RunningApi> {
   // Where start-up time goes, for the log: opening the database, migrations, demo content, and
   // the bodies parsed once after migration 0017.
   const phases: Record<string, number> = {};
@@ -86,9 +80,8 @@ export async function startApi(
     OperatorClaims,
   );
 
-  // The static files are listed when the app is built: the site and the console must be built
-  // by then (they build while the database opens and migrates).
-  await options.beforeListen;
+  // The static files are listed when the app is built: `npm start` builds the site and the
+  // console before it starts the server.
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
   const lifecycle = { draining: false };
   const app = await buildApp({

@@ -37,9 +37,7 @@ async function main(): Promise<void> {
     console.log(`dev sign-in provider on ${idp.url}`);
   }
 
-  // `npm start` builds the SPA while the server starts (scripts/start.mjs).
-  const siteBuilt = (globalThis as { pointsSiteBuilt?: Promise<unknown> }).pointsSiteBuilt;
-  const api: RunningApi = await startApi(config, siteBuilt ? { beforeListen: siteBuilt } : {});
+  const api: RunningApi = await startApi(config);
   closers.unshift(api.close);
 
   let stopping = false;
