@@ -23,8 +23,14 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations and demo content, and starts serving. */
-export async function startApi(config: Config): Promise<RunningApi> {
+/**
+ * Opens the database, applies migrations and demo content, and starts serving, once `beforeListen`
+ * (the dev sign-in provider's start, under `npm start`) is done.
+ */
+export async function startApi(
+  config: Config,
+  options: { beforeListen?: Promise<unknown> } = {},
+): Promise<RunningApi> {
   // Where start-up time goes, for the log: opening the database, migrations, demo content, and
   // the bodies parsed once after migration 0017.
   const phases: Record<string, number> = {};
@@ -97,6 +103,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   // Bodies stored before they were parsed when written (migration 0017) are parsed once, here.
   await timed('parsed_bodies_ms', () => storeMissingBodies(db, app.log));
+  await options.beforeListen;
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer, ...phases },
