@@ -113,7 +113,7 @@ async function buildServer() {
  * Builds every stale target (or all with `force`; or only those named), printing what it does:
  * the server bundle, then the Vite apps in child processes (Vite's memory is given back before
  * the server starts), then the Vite apps' compressed copies. Answers once all is built; with
- * `compressLater` it answers before the compression, whose promise it returns as `compressed`.
+ * `compressLater` it answers before the compression, and `compress` starts it.
  */
 export async function ensureBuilt({
   force = false,
@@ -137,16 +137,16 @@ export async function ensureBuilt({
     (name) =>
       only.includes(name) && existsSync(targets[name].output) && isUncompressed(targets[name]),
   );
-  const compressed =
+  const compress = ({ background = false } = {}) =>
     uncompressed.length > 0
       ? runNode(
           'precompress.mjs',
           uncompressed.map((name) => targets[name].dist),
-          { background: compressLater },
+          { background },
         )
       : Promise.resolve();
-  if (!compressLater) await compressed;
-  return { compressed };
+  if (!compressLater) await compress();
+  return { compress };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

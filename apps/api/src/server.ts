@@ -63,7 +63,8 @@ async function startDevIdp(config: Config) {
   });
 }
 
-main().catch((error: unknown) => {
+// Awaited: scripts/start.mjs's import of this bundle answers once the server listens.
+await main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
