@@ -25,7 +25,7 @@ export interface RunningApi {
 
 /**
  * Opens the database, applies migrations and demo content, and starts serving, once `beforeListen`
- * (the SPA's build, under `npm start`) is done.
+ * (the dev sign-in provider's start, under `npm start`) is done.
  */
 export async function startApi(
   config: Config,
@@ -86,9 +86,8 @@ export async function startApi(
     OperatorClaims,
   );
 
-  // The static files are listed when the app is built: the site and the console must be built
-  // by then (they build while the database opens and migrates).
-  await options.beforeListen;
+  // The static files are listed when the app is built: `npm start` builds the site and the
+  // console before it starts the server.
   // The app owns its job runner: it starts once the app is ready and stops when it closes.
   const lifecycle = { draining: false };
   const app = await buildApp({
@@ -104,6 +103,7 @@ export async function startApi(
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   // Bodies stored before they were parsed when written (migration 0017) are parsed once, here.
   await timed('parsed_bodies_ms', () => storeMissingBodies(db, app.log));
+  await options.beforeListen;
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { url: config.publicUrl, database: db.kind, issuer: config.oidc.issuer, ...phases },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { startApi, type RunningApi } from './main';
 
 /**
@@ -12,35 +12,17 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, root);
 
   const closers: Array<() => Promise<void>> = [];
-  if (!process.env.OIDC_ISSUER) {
-    const { startIdp } = await import('@points/idp');
-    const idp = await startIdp({
-      port: config.idpPort,
-      host: config.host,
-      issuer: config.oidc.issuer,
-      clients: [
-        {
-          clientId: config.oidc.clientId,
-          clientSecret: config.oidc.clientSecret,
-          redirectUris: [config.oidc.redirectUri],
-          postLogoutRedirectUris: [`${config.publicUrl}/`],
-        },
-        {
-          clientId: config.console.clientId,
-          clientSecret: config.console.clientSecret,
-          redirectUris: [config.console.redirectUri],
-          postLogoutRedirectUris: [`${config.publicUrl}/console/`],
-        },
-      ],
-    });
+  // The dev provider starts beside the API (loading it overlaps the database's opening) and is
+  // up before the API listens, so a sign-in right after the first healthy answer works.
+  const idpStarted = process.env.OIDC_ISSUER ? undefined : startDevIdp(config);
+  idpStarted?.catch(() => {});
+  const api: RunningApi = await startApi(config, idpStarted ? { beforeListen: idpStarted } : {});
+  closers.push(api.close);
+  if (idpStarted) {
+    const idp = await idpStarted;
     closers.push(idp.close);
     console.log(`dev sign-in provider on ${idp.url}`);
   }
-
-  // `npm start` builds the SPA while the server starts (scripts/start.mjs).
-  const siteBuilt = (globalThis as { pointsSiteBuilt?: Promise<unknown> }).pointsSiteBuilt;
-  const api: RunningApi = await startApi(config, siteBuilt ? { beforeListen: siteBuilt } : {});
-  closers.unshift(api.close);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -58,7 +40,31 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+async function startDevIdp(config: Config) {
+  const { startIdp } = await import('@points/idp');
+  return startIdp({
+    port: config.idpPort,
+    host: config.host,
+    issuer: config.oidc.issuer,
+    clients: [
+      {
+        clientId: config.oidc.clientId,
+        clientSecret: config.oidc.clientSecret,
+        redirectUris: [config.oidc.redirectUri],
+        postLogoutRedirectUris: [`${config.publicUrl}/`],
+      },
+      {
+        clientId: config.console.clientId,
+        clientSecret: config.console.clientSecret,
+        redirectUris: [config.console.redirectUri],
+        postLogoutRedirectUris: [`${config.publicUrl}/console/`],
+      },
+    ],
+  });
+}
+
+// Awaited: scripts/start.mjs's import of this bundle answers once the server listens.
+await main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
