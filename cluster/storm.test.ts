@@ -14,7 +14,9 @@ const hasNginx = nginxBinary() !== null;
 const ready = Boolean(postgres && redis && hasNginx);
 const DATABASE = 'points_cluster_test';
 const REDIS_PORT = 16_399;
-const REFRESH_MS = 5_000;
+// Longer than this whole file runs: a node that sees another node's write within the file saw it
+// through a change notice (Redis), never through its own revision check, on any machine's speed.
+const REFRESH_MS = 600_000;
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const began = Date.now();
@@ -234,7 +236,7 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
     }
     expect(await settle()).toBe(0);
   }, 180_000);
-  it('shows a console write on every node at once through Redis, and within the bound without it', async () => {
+  it('shows a console write on every node through Redis, and keeps writing and answering without it', async () => {
     const admin = await operatorToken(db, 'admin');
     const maintenanceOn = async (url: string) =>
       (
@@ -254,19 +256,22 @@ describe.runIf(ready)('three API nodes behind nginx [postgres, redis, nginx]', (
       });
       expect(response.status).toBe(200);
     };
-    // Every node has read the switch and would keep it for REFRESH_MS.
+    // Every node has read the switch and would keep it for REFRESH_MS, longer than this test.
     expect(await everyNode(false)()).toBe(true);
 
     await toggle(true);
-    const throughRedis = await waitUntil(everyNode(true), REFRESH_MS * 2);
-    // Polling alone would leave each node up to REFRESH_MS behind (both within a second: 1 in 25).
-    expect(throughRedis).toBeLessThan(1_000);
+    // Only a notice through Redis can reach the other nodes before REFRESH_MS: the bound here is a
+    // timeout (the notice never came), not a speed.
+    await waitUntil(everyNode(true), 30_000);
 
-    // Redis stops: the write still succeeds, and every node follows within the polling bound.
+    // Redis stops: the write still succeeds, the node that made it shows it at once, and every
+    // node keeps answering. (The other nodes then follow at their revision check: that bound is
+    // the change notices' own test, with a short refresh.)
     privateRedis!.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => privateRedis!.once('exit', resolve));
     await toggle(false);
-    const polled = await waitUntil(everyNode(false), REFRESH_MS * 3);
-    expect(polled).toBeLessThan(REFRESH_MS + 1_500);
+    expect(await maintenanceOn(cluster.nodes[0]!.url)).toBe(false);
+    for (const node of cluster.nodes)
+      expect(typeof (await maintenanceOn(node.url))).toBe('boolean');
   }, 60_000);
 });
