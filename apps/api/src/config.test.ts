@@ -16,14 +16,19 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it("sheds on the database's standing queue on PostgreSQL only, unless told otherwise", () => {
+  it("sheds on the database's and the event loop's standing queues on PostgreSQL only, unless told otherwise", () => {
+    // PGlite runs its queries on the event loop: neither signal is a queue there.
     expect(loadConfig({}).overload).toEqual({
       intervalMs: 100,
       dbWaitTargetMs: 0,
-      eventLoopTargetMs: 50,
+      eventLoopTargetMs: 0,
     });
     const postgres = { DATABASE_URL: 'postgres://db.example/points' };
     expect(loadConfig(postgres).overload.dbWaitTargetMs).toBe(10);
+    expect(loadConfig(postgres).overload.eventLoopTargetMs).toBe(50);
+    expect(
+      loadConfig({ OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: '80' }).overload.eventLoopTargetMs,
+    ).toBe(80);
     expect(
       loadConfig({ ...postgres, OVERLOAD_TARGET_DB_WAIT_MS: '0' }).overload.dbWaitTargetMs,
     ).toBe(0);

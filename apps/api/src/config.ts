@@ -85,7 +85,9 @@ const EnvSchema = z
     // queue.
     OVERLOAD_INTERVAL_MS: z.coerce.number().int().positive().max(10_000).default(100),
     OVERLOAD_TARGET_DB_WAIT_MS: z.coerce.number().nonnegative().optional(),
-    OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(50),
+    // 50 ms on PostgreSQL; off on PGlite, which runs every query on the event loop itself (its
+    // lateness there is the database working, not a queue: shedding it turned players away).
+    OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().optional(),
     POINTS_EXPIRY_DAYS: z.coerce
       .number()
       .int()
@@ -321,7 +323,7 @@ export function loadConfig(
     overload: {
       intervalMs: env.OVERLOAD_INTERVAL_MS,
       dbWaitTargetMs: env.OVERLOAD_TARGET_DB_WAIT_MS ?? (env.DATABASE_URL ? 10 : 0),
-      eventLoopTargetMs: env.OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS,
+      eventLoopTargetMs: env.OVERLOAD_TARGET_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 50 : 0),
     },
     points: {
       expiryDays: env.POINTS_EXPIRY_DAYS,
