@@ -309,6 +309,15 @@ export async function runClusterBench(): Promise<void> {
   }
 
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const burstRow = (label: string, burst: typeof aims.idle.reads) => [
+    label,
+    String(burst.answers),
+    String(burst.ok),
+    String(burst.shed),
+    burst.statuses,
+    'none shed',
+    met(burst.shed === 0),
+  ];
   const { idle, busy, twice } = aims;
   console.log(
     `\nOne node, shedding with production's defaults (pool of ${pool(1)}): issue 28 §1's aims\n`,
@@ -316,24 +325,11 @@ export async function runClusterBench(): Promise<void> {
   console.log(
     table([
       ['load', 'answers', '2xx', 'shed (407)', 'statuses', 'aim', ''],
-      [
+      burstRow(
         `(a) ${bursts} × 100 parallel signed-in home reads, one player, idle node`,
-        String(idle.reads.answers),
-        String(idle.reads.ok),
-        String(idle.reads.shed),
-        idle.reads.statuses,
-        'none shed',
-        met(idle.reads.shed === 0),
-      ],
-      [
-        `(a) ${bursts} × 40 parallel exchanges, one player, idle node`,
-        String(idle.exchanges.answers),
-        String(idle.exchanges.ok),
-        String(idle.exchanges.shed),
-        idle.exchanges.statuses,
-        'none shed',
-        met(idle.exchanges.shed === 0),
-      ],
+        idle.reads,
+      ),
+      burstRow(`(a) ${bursts} × 40 parallel exchanges, one player, idle node`, idle.exchanges),
       [
         `(b) ${busy.loads} signed-in home loads (${homeCalls('').length} calls each, median ` +
           `${fixed(busy.pageP50)} ms) beside pgbench at ${fixed(busy.tps)} tps`,

@@ -118,13 +118,14 @@ export async function createPgbench(): Promise<{
   const name = `points_bench_pgbench_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
   execFileSync('pgbench', ['-i', '-s', '10', '-q', url], { stdio: 'ignore' });
-  const args = (seconds: number) => [
+  const args = (seconds: number, ...extra: string[]) => [
     '-c',
     String(pgbenchClients),
     '-j',
     '2',
     '-T',
     String(seconds),
+    ...extra,
     url,
   ];
   return {
@@ -146,19 +147,7 @@ export async function createPgbench(): Promise<{
         // together are its latency from when it was due, as the open loop counts ours.
         execFileSync(
           'pgbench',
-          [
-            '-c',
-            String(pgbenchClients),
-            '-j',
-            '2',
-            '-T',
-            String(seconds),
-            '-R',
-            String(rate),
-            '-l',
-            `--log-prefix=${path.join(dir, 'tx')}`,
-            url,
-          ],
+          args(seconds, '-R', String(rate), '-l', `--log-prefix=${path.join(dir, 'tx')}`),
           { stdio: 'ignore' },
         );
         const latencies: number[] = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
 import { ledgerTotals } from '../apps/api/src/test/ledger';
 import type { Player } from '../apps/api/src/test/shop';
+import { gate } from '../apps/api/src/test/wait';
 import { closedLoop } from '../bench/api-node';
 import { openLoop } from '../bench/open-loop';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
@@ -110,16 +111,14 @@ describe.runIf(ready)('one API node overloaded [postgres, nginx]', () => {
    */
   const stallExchanges = async () => {
     const lock = createPostgresDatabase(cluster.databaseUrl, { poolSize: 1 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const released = gate();
+    const taken = gate();
     const holding = lock.transaction(async (tx) => {
       await tx.query('LOCK TABLE item_exchanges IN ACCESS EXCLUSIVE MODE');
-      locked();
-      await released;
+      taken.open();
+      await released.opened;
     });
-    await taken;
+    await taken.opened;
     // More exchanges than the pool (8) has connections: they fill it, and the rest wait.
     const stalled = Array.from({ length: 12 }, (_, index) =>
       fetch(`${cluster.url}/api/v1/item-withdraw/coins-100`, exchange(index)).then(
@@ -129,7 +128,7 @@ describe.runIf(ready)('one API node overloaded [postgres, nginx]', () => {
     return {
       stalled,
       async release() {
-        release();
+        released.open();
         await holding;
         await lock.close();
       },

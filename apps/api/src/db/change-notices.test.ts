@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { asOperator, operatorToken } from '../test/operators';
-import { buildTestApp } from '../test/test-app';
+import { redisNoticesNode } from '../test/redis-node';
 import { waitFor } from '../test/wait';
-import { redisChangeNotices, type ChangeNotices } from './change-notices';
 import { createPostgresDatabase, type Database } from './database';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -38,26 +36,19 @@ describe.runIf(Boolean(redisUrl && postgresUrl))(
     });
 
     async function node(db: Database, url: string, refreshMs: number) {
-      const redis = new Redis(url, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        retryStrategy: () => 200,
-      });
-      redis.on('error', () => {});
       const warnings: string[] = [];
-      const notices: ChangeNotices = redisChangeNotices(redis, {
-        warn: (message) => warnings.push(message),
-      });
-      const app = await buildTestApp({
+      const { app, notices } = await redisNoticesNode({
         db,
+        redisUrl: url,
+        redisOptions: {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          retryStrategy: () => 200,
+        },
         env: { CONTENT_REFRESH_MS: String(refreshMs) },
-        extra: { notices },
+        warn: (message) => warnings.push(message),
+        closers,
       });
-      closers.push(
-        () => app.close(),
-        () => notices.close(),
-        async () => redis.disconnect(),
-      );
       return { app, warnings, notices };
     }
 

@@ -11,7 +11,7 @@ import { createTestDatabase, hasPostgres, type TestDatabase } from '../test/data
 import { ledgerTotals, testLedger as ledger } from '../test/ledger';
 import { createPlayer, seedShop, type Player } from '../test/shop';
 import { buildTestApp } from '../test/test-app';
-import { waitFor } from '../test/wait';
+import { gate, waitFor } from '../test/wait';
 import { createPostgresDatabase, type Database } from './database';
 
 /**
@@ -85,15 +85,13 @@ describe.runIf(hasPostgres)('the database goes away and comes back [postgres]', 
   it('survives a connection lost while checked out, idle or mid-query, and reconnects', async () => {
     const db = createPostgresDatabase(handle.url!, { poolSize: 4 });
     try {
-      let proceed!: () => void;
-      const cut = new Promise<void>((resolve) => (proceed = resolve));
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
+      const cut = gate();
+      const held = gate();
       // A transaction holding its connection between two statements (waiting on another system).
       const idleInTransaction = db.transaction(async (tx) => {
         await tx.query('SELECT 1');
-        holding();
-        await cut;
+        held.open();
+        await cut.opened;
         await tx.query('SELECT 2');
       });
       // A query running when the connection goes.
@@ -101,7 +99,7 @@ describe.runIf(hasPostgres)('the database goes away and comes back [postgres]', 
         () => null,
         (error: unknown) => error,
       );
-      await held;
+      await held.opened;
       await waitFor('the sleeping query to run', async () => {
         const { rows } = await admin.query(
           `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep%'`,
@@ -112,7 +110,7 @@ describe.runIf(hasPostgres)('the database goes away and comes back [postgres]', 
       await db.query('SELECT 3');
 
       expect(await terminateOthers()).toBeGreaterThanOrEqual(2);
-      proceed();
+      cut.open();
       await expect(idleInTransaction).rejects.toBeInstanceOf(DatabaseUnavailableError);
       expect(await midQuery).toBeInstanceOf(DatabaseUnavailableError);
       // New connections once the server answers: nothing to restart.

@@ -45,6 +45,11 @@ async function drivenNode(env: Record<string, string> = {}) {
   return {
     app,
     stats,
+    /** The pool's queue as the node sees it at the next arrival. */
+    queue: (waiting: number, oldestWaitMs: number) => {
+      stats.waiting = waiting;
+      stats.oldestWaitMs = oldestWaitMs;
+    },
     advance: (ms: number) => (time += ms),
     /** A request got its connection after waiting `ms`, with `stillWaiting` behind it. */
     granted: (ms: number, stillWaiting: number) => {
@@ -80,12 +85,10 @@ describe('overload protection', () => {
       expect(await node.status()).toBe(200);
     }
     // Drained after 90 ms: the next burst starts from nothing.
-    node.stats.waiting = 0;
-    node.stats.oldestWaitMs = 0;
+    node.queue(0, 0);
     node.granted(88, 0);
     node.advance(20);
-    node.stats.waiting = 50;
-    node.stats.oldestWaitMs = 60;
+    node.queue(50, 60);
     node.advance(95);
     expect(await node.status()).toBe(200);
   });
@@ -94,8 +97,7 @@ describe('overload protection', () => {
     const node = await drivenNode();
     app = node.app;
     const before = await shedCount('dbWaitTime');
-    node.stats.waiting = 30;
-    node.stats.oldestWaitMs = 25;
+    node.queue(30, 25);
     expect(await node.status()).toBe(200);
     node.advance(60);
     node.granted(30, 29);
@@ -120,8 +122,7 @@ describe('overload protection', () => {
   it('stops shedding at the first wait under the target, and when the queue empties', async () => {
     const node = await drivenNode();
     app = node.app;
-    node.stats.waiting = 30;
-    node.stats.oldestWaitMs = 40;
+    node.queue(30, 40);
     node.granted(40, 29);
     node.advance(150);
     expect(await node.status()).toBe(503);
@@ -137,8 +138,7 @@ describe('overload protection', () => {
     node.advance(150);
     expect(await node.status()).toBe(503);
     node.granted(60, 0);
-    node.stats.waiting = 0;
-    node.stats.oldestWaitMs = 0;
+    node.queue(0, 0);
     expect(await node.status()).toBe(200);
   });
 
@@ -177,8 +177,7 @@ describe('overload protection', () => {
     });
     app = node.app;
     expect(node.listeners()).toEqual({ waits: 0, loop: 0 });
-    node.stats.waiting = 500;
-    node.stats.oldestWaitMs = 5_000;
+    node.queue(500, 5_000);
     node.advance(10_000);
     expect(await node.status()).toBe(200);
   });

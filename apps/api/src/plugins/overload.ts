@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, OVERLOAD_FLAG_SECONDS } from '@points/contracts';
-import type { PoolStats } from '../db/database';
+import type { PoolStats, WaitListener } from '../db/database';
 import { shedRequests } from '../metrics/metrics';
 import { sendError } from './envelope';
 import { createStandingQueue } from './standing-queue';
@@ -19,7 +19,7 @@ export interface OverloadOptions {
   eventLoopTargetMs: number;
   dbStats: () => PoolStats;
   /** Each wait for a connection as it ends, with how many still wait (the PostgreSQL pool's). */
-  dbWaits?: ((listener: (waitedMs: number, stillWaiting: number) => void) => void) | undefined;
+  dbWaits?: ((listener: WaitListener) => void) | undefined;
   /** The event loop's lateness; a 10 ms timer's by default. Tests feed their own. */
   eventLoopDelays?: DelaySource | undefined;
   /** Milliseconds on a monotonic clock; `performance.now` by default. Tests move their own. */

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  localChangeNotices,
-  redisChangeNotices,
-  type ChangeNotices,
-} from '../../db/change-notices';
+import { localChangeNotices, type ChangeNotices } from '../../db/change-notices';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
+import { redisNoticesNode } from '../../test/redis-node';
 import { createTestUser } from '../../test/users';
 import { waitFor } from '../../test/wait';
 import { createSessionCache, SESSIONS_NOTICE, type SessionCache } from './session-cache';
@@ -186,20 +182,15 @@ describe.runIf(Boolean(redisUrl))('session cache across nodes with Redis [redis]
   });
 
   async function node() {
-    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
-    const notices = redisChangeNotices(redis, { warn: () => {} });
+    const { app, notices } = await redisNoticesNode({
+      db: handle.db,
+      redisUrl: redisUrl!,
+      redisOptions: { maxRetriesPerRequest: 1, enableOfflineQueue: true },
+      env: { SESSION_CACHE_MS: '60000' },
+      closers,
+    });
     const heard: Array<string | undefined> = [];
     notices.subscribe(SESSIONS_NOTICE, (key) => heard.push(key));
-    const app = await buildTestApp({
-      db: handle.db,
-      env: { SESSION_CACHE_MS: '60000' },
-      extra: { notices },
-    });
-    closers.push(
-      () => app.close(),
-      () => notices.close(),
-      async () => redis.disconnect(),
-    );
     return { app, notices, heard };
   }
 
