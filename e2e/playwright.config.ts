@@ -13,14 +13,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'points-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a machine that runs three shards on two cores, not speeds: nothing is asserted on
+  // how long a step takes.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   // The dev provider remembers consent given during the run, so a retry would not be a rerun.
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(tmpdir(), 'points-e2e-results'),
+  // One folder per server, so shards running at once never clear or share each other's traces.
+  outputDir: path.join(tmpdir(), `points-e2e-results-${port}`),
   use: {
     baseURL,
     browserName: 'chromium',

@@ -275,6 +275,8 @@ test('/general shows its not-in-your-country page to a player outside Japan', as
 test('axe finds no violations on home, /news, a news detail, topics and /general', async ({
   browser,
 }) => {
+  // Twelve axe runs: a budget for a busy machine, not a speed.
+  test.setTimeout(300_000);
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -1,74 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, ROUTE_SAMPLES } from '../route-samples';
+import { expect, test } from '@playwright/test';
+import { LANGUAGES } from '../route-samples';
 import { signInFromHeader, useEnglish } from '../support';
-
-const PATHS = Object.values(ROUTE_SAMPLES).filter(Boolean);
-
-/** Opens a path the way the SPA's own links do (history and popstate): no page load. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // The page's code and data have arrived, and the fonts it shows with.
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main h1, main [role="status"]') !== null &&
-      document.querySelector('[aria-busy="true"]') === null,
-    undefined,
-    { timeout: 10_000 },
-  );
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** How far the page reaches past the screen's right edge, at the current width. */
-const overflow = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        ),
-      ),
-  );
-
-/**
- * Every route, in every language, at 320 and 375 px: nothing reaches past the screen's edge, so
- * no page scrolls sideways (the phone header used to push /usepoint to 424 px in French).
- */
-async function checkEveryPage(page: Page): Promise<string[]> {
-  const wide: string[] = [];
-  for (const language of LANGUAGES) {
-    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', /./);
-    for (const path of PATHS) {
-      await goInApp(page, path);
-      for (const width of [320, 375]) {
-        await page.setViewportSize({ width, height: 800 });
-        const extra = await overflow(page);
-        if (extra > 0) wide.push(`${language} ${path} at ${width} px: ${extra} px too wide`);
-      }
-    }
-  }
-  return wide;
-}
-
-test('no page scrolls sideways at 320 or 375 px in any language, signed out', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.goto('/');
-  expect(await checkEveryPage(page)).toEqual([]);
-});
-
-test('no page scrolls sideways at 320 or 375 px in any language, as player-us', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  await useEnglish(page);
-  await signInFromHeader(page, 'player-us');
-  expect(await checkEveryPage(page)).toEqual([]);
-});
+import { goInApp } from './layout-sweep';
 
 test('the desktop menu fits one row at 1280 px in every language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
