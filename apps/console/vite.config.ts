@@ -31,6 +31,9 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // A budget for a busy machine (three test files at a time on two cores), not a speed.
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -98,6 +98,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A budget for a busy machine (three test files at a time on two cores), not a speed.
+    testTimeout: 30_000,
     css: false,
   },
 });
