@@ -112,6 +112,15 @@ test('topics: three on the home page with More, the list, and a detail', async (
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
+/**
+ * The carousel's code is fetched once its place nears the viewport, below the first screen: the
+ * test scrolls there as a visitor would, once the topics above it have taken their room.
+ */
+async function scrollToCarousel(page: Page) {
+  await expect(page.getByRole('region', { name: text('home.topicsTitle') })).toBeVisible();
+  await page.locator('.carousel').first().scrollIntoViewIfNeeded();
+}
+
 for (const [width, perPage] of [
   [1280, 3],
   [375, 1],
@@ -126,6 +135,7 @@ for (const [width, perPage] of [
     const page = await context.newPage();
     await useEnglish(page);
     await page.goto('/');
+    await scrollToCarousel(page);
     const carousel = page.getByRole('region', { name: text('content.carouselLabel') });
     await expect(carousel.locator('.carousel__slide img').first()).toBeVisible();
     const shown = await carousel.evaluate((element) => {
@@ -163,6 +173,7 @@ test('the carousel turns by itself, but not for reduced motion nor while it hold
     await page.clock.install();
     await useEnglish(page);
     await page.goto('/');
+    await scrollToCarousel(page);
     const dots = page.locator('.carousel__dot');
     await expect(dots.first()).toBeVisible();
     // A moment ahead of the page's time, however long this call takes to arrive; a turn in

@@ -19,7 +19,7 @@ import type {
 } from '@points/contracts';
 import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
 import { apiRequest } from './api-client';
-import { carouselRequest, noticesRequest, topicsRequest } from './content-requests';
+import { articleRequest, carouselRequest, noticesRequest, topicsRequest } from './content-requests';
 import { queryKeys } from './query-keys';
 import { useSession } from './use-session';
 
@@ -86,8 +86,9 @@ export function useNotice(id: string, language: Language) {
     ...DETAIL_QUERY,
     queryKey: queryKeys.notice(id, language, viewer.key),
     queryFn: async (): Promise<Notice> => {
-      const answer = await apiRequest(`/notice/${encodeURIComponent(id)}`, {
-        query: { lang: language, target_country: viewer.country },
+      const request = articleRequest('notice', id, language, viewer.country);
+      const answer = await apiRequest(request.path, {
+        query: request.query,
         schema: schema('NoticeResponse'),
       });
       if (viewer.signedIn) {
@@ -122,13 +123,14 @@ export function useTopic(id: string, language: Language) {
   return useQuery({
     ...DETAIL_QUERY,
     queryKey: queryKeys.topic(id, language, viewer.key),
-    queryFn: async (): Promise<Topic> =>
-      (
-        await apiRequest(`/new/${encodeURIComponent(id)}`, {
-          query: { lang: language, target_country: viewer.country },
-          schema: schema('TopicResponse'),
-        })
-      ).data.news,
+    queryFn: async (): Promise<Topic> => {
+      const request = articleRequest('new', id, language, viewer.country);
+      const answer = await apiRequest(request.path, {
+        query: request.query,
+        schema: schema('TopicResponse'),
+      });
+      return answer.data.news;
+    },
     enabled: isContentId(id),
   });
 }

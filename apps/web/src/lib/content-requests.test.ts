@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NoticeListResponse, TopicListResponse } from '@points/contracts';
+import { NoticeListResponse, NoticeResponse, TopicListResponse } from '@points/contracts';
 import { apiRequest } from './api-client';
 import {
+  articleRequest,
   noticesRequest,
   pageParam,
   requestPageContentEarly,
@@ -65,6 +66,51 @@ describe('content calls made early by the first script', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     requestPageContentEarly('/', '', 'en');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('ask for a news page’s notice, taken by the page’s call, and fetch its picture meanwhile', async () => {
+    const notice = {
+      id: 1,
+      reason_id: 'n-cup',
+      notice_title: 'Cup',
+      notice_thumbnail_path_jp_url: '/content/n-cup-ja.svg',
+      notice_thumbnail_path_en_url: '/content/n-cup-en.svg',
+      notice_languages: [{ language_id: 'en', title: 'Cup' }],
+      is_read: false,
+      public_start_date: '2026-11-01T00:00:00Z',
+    };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status_code: 200, data: { notice } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    requestPageContentEarly('/news/n-cup/', '', 'en');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = articleRequest('notice', 'n-cup', 'en', undefined);
+    const answer = await apiRequest(request.path, { query: request.query, schema: NoticeResponse });
+    expect(answer.data.notice.reason_id).toBe('n-cup');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const preload = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="preload"][as="image"]',
+    )!;
+    expect(preload.getAttribute('href')).toBe('/content/n-cup-en.svg');
+    preload.remove();
+  });
+
+  it('ask for no article whose id is not a content id', () => {
+    const fetchMock = page('notices_list');
+    vi.stubGlobal('fetch', fetchMock);
+    requestPageContentEarly('/news/%E0%A4%A', '', 'en');
+    requestPageContentEarly('/topic/news/UPPER', '', 'en');
+    expect(fetchMock).not.toHaveBeenCalled();
+    requestPageContentEarly('/topic/news/t-guide', '', 'ja');
+    const [url] = fetchMock.mock.calls[0] as unknown as [URL];
+    expect(url.pathname + url.search).toBe('/api/v1/new/t-guide?lang=ja');
   });
 
   it('read the list page from ?page=, 1 when it is not a page', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, type Language } from '@points/contracts/constants';
+import { CONTENT_ID_PATTERN, CONTENT_LIMITS, type Language } from '@points/contracts/constants';
 import type { QueryValues } from './early-requests';
 import { requestEarly } from './early-requests';
 import { sessionStore } from './session';
@@ -32,6 +32,17 @@ export const topicsRequest = (
   query: { page, per_page: perPage, lang: language, target_country: country },
 });
 
+/** `GET /notice/{id}` or `GET /new/{id}`: one notice or topic. */
+export const articleRequest = (
+  kind: 'notice' | 'new',
+  id: string,
+  language: Language,
+  country: string | undefined,
+): ContentRequest => ({
+  path: `/${kind}/${encodeURIComponent(id)}`,
+  query: { lang: language, target_country: country },
+});
+
 export const carouselRequest = (
   language: Language,
   country: string | undefined,
@@ -46,10 +57,40 @@ export function pageParam(search: string): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/** The article pages' paths: /news/{id} (a notice) and /topic/news/{id} (a topic). */
+const ARTICLE_PATH = /^\/(news|topic\/news)\/([^/]+)$/;
+
+/**
+ * An article's picture is the largest thing on its page: fetched (at high priority) as soon as the
+ * early answer names it, while the page's code is still downloading, not once the page renders.
+ * The answer is read from a copy; the page's own call reads the original.
+ */
+function preloadArticleImage(
+  answer: Promise<Response>,
+  kind: 'notice' | 'new',
+  language: Language,
+) {
+  const prefix = kind === 'notice' ? 'notice' : 'news';
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((json: { data?: Record<string, Record<string, unknown> | undefined> } | null) => {
+      const article = json?.data?.[prefix];
+      const image = article?.[`${prefix}_thumbnail_path_${language === 'ja' ? 'jp' : 'en'}_url`];
+      if (typeof image !== 'string' || image.length === 0) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.setAttribute('fetchpriority', 'high');
+      link.href = image;
+      document.head.append(link);
+    })
+    .catch(() => {});
+}
+
 /**
  * The content calls a page will make, by its path: the home page's carousel, topics and news, a
- * news or topic list's page. The first script makes them at once, so the content arrives while
- * the page's code is still downloading, not after it.
+ * news or topic list's page, a notice or a topic (and its picture). The first script makes them at
+ * once, so the content arrives while the page's code is still downloading, not after it.
  */
 export function requestPageContentEarly(
   pathname: string,
@@ -59,6 +100,16 @@ export function requestPageContentEarly(
   const { token, user } = sessionStore.getSnapshot();
   const country = token && user ? user.country.toLowerCase() : undefined;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const article = path === '/topic/news/list' ? null : ARTICLE_PATH.exec(path);
+  if (article) {
+    const kind = article[1] === 'news' ? 'notice' : 'new';
+    // A content id needs no decoding: anything else is not asked for (the page says not found).
+    const id = article[2]!;
+    if (!CONTENT_ID_PATTERN.test(id)) return;
+    const request = articleRequest(kind, id, language, country);
+    preloadArticleImage(requestEarly(request.path, request.query), kind, language);
+    return;
+  }
   const requests =
     path === '/'
       ? [

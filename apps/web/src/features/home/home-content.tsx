@@ -1,6 +1,6 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@points/contracts/constants';
-import Carousel from '../../components/carousel';
 import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { ContentCardList } from '../../components/content-card';
 import { MoreButton } from '../../components/more-button';
@@ -9,14 +9,30 @@ import { noticeCard, topicCard } from '../../lib/content-cards';
 import { currentLanguage } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-client';
 import { FestivalSection } from '../../components/festival-cards';
-import { HomePopup } from './home-popup';
 import { StorePromotion } from './store-promotion';
+
+// Fetched only when needed: the carousel (with Embla) once its place nears the viewport, the
+// popup (a dialog, with rich text) for a signed-in player.
+const Carousel = lazy(() => import('../../components/carousel'));
+const HomePopup = lazy(async () => ({ default: (await import('./home-popup')).HomePopup }));
 
 function CampaignCarousel() {
   const language = currentLanguage();
   const { data: items } = useCarousel(language);
+  // The topics above it (the same query as LatestTopics') take their room once they arrive:
+  // until then the carousel's place is higher up than where it will stay.
+  const topics = useTopics(1, CONTENT_LIMITS.homeTopics, language);
+  const [near, setNear] = useState(false);
+  const onNear = useCallback(() => setNear(true), []);
   if (items && items.length === 0) return null;
-  return items ? <Carousel items={items} language={language} /> : <CarouselPlaceholder />;
+  if (!items || !near) {
+    return <CarouselPlaceholder onNear={topics.isPending ? undefined : onNear} />;
+  }
+  return (
+    <Suspense fallback={<CarouselPlaceholder />}>
+      <Carousel items={items} language={language} />
+    </Suspense>
+  );
 }
 
 function LatestTopics({ now }: { now: number }) {
@@ -66,7 +82,11 @@ function LatestNews({ now }: { now: number }) {
 export default function HomeContent({ signedIn, now }: { signedIn: boolean; now: number }) {
   return (
     <QueryIsland>
-      {signedIn && <HomePopup />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <HomePopup />
+        </Suspense>
+      )}
       {signedIn && <StorePromotion />}
       <LatestTopics now={now} />
       <CampaignCarousel />
