@@ -2,7 +2,7 @@
 // Brotli and gzip copies of their text assets) and the server bundle (esbuild).
 // `node scripts/build.mjs` builds what is stale; `--force` rebuilds everything.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,9 +94,16 @@ async function buildServer() {
       );
     },
   };
+  // Chunks are named by their content: those of an earlier build would pile up.
+  rmSync(path.dirname(targets.server.output), { recursive: true, force: true });
   await build({
-    entryPoints: [at('apps/api/src/server.ts')],
-    outfile: targets.server.output,
+    // The dev sign-in provider runs in a worker thread of its own (dev-idp.mjs); the chunks
+    // let server.mjs start the database and the provider before the API's modules load.
+    entryPoints: [at('apps/api/src/server.ts'), at('apps/api/src/dev-idp.ts')],
+    outdir: path.dirname(targets.server.output),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -24,12 +24,13 @@ export interface RunningApi {
 }
 
 /**
- * Opens the database, applies migrations and demo content, and starts serving, once `beforeListen`
- * (the dev sign-in provider's start, under `npm start`) is done.
+ * Opens the database (or takes the one `database` is opening), applies migrations and demo
+ * content, and starts serving, once `beforeListen` (the dev sign-in provider's start, under
+ * `npm start`) is done.
  */
 export async function startApi(
   config: Config,
-  options: { beforeListen?: Promise<unknown> } = {},
+  options: { beforeListen?: Promise<unknown>; database?: Promise<Database> } = {},
 ): Promise<RunningApi> {
   // Where start-up time goes, for the log: opening the database, migrations, demo content, and
   // the bodies parsed once after migration 0017.
@@ -43,8 +44,11 @@ export async function startApi(
     }
   };
   const { url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs } = config.database;
-  const db = await timed('database_ms', () =>
-    openDatabase({ url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs }),
+  const db = await timed(
+    'database_ms',
+    () =>
+      options.database ??
+      openDatabase({ url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs }),
   );
   const applied = await timed('migrations_ms', () => migrate(db));
   const ledger = createLedger(config.points);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { asUnavailable, isConnectionError } from './connection-errors';
-import { isFreshDataDir, readTemplate } from './pglite-template';
+import { isFreshDataDir, readTemplate, unpackTemplate } from './pglite-template';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -261,8 +261,12 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
  */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
-  // A new database starts from the template of PGlite's initdb, when there is one for this version.
-  const template = isFreshDataDir(dataDir) ? await readTemplate() : undefined;
+  // A new database starts from the template of PGlite's initdb, when there is one for this version:
+  // unpacked into a new folder on disk, else (in memory, or a folder already holding files) loaded
+  // by PGlite.
+  const fresh = isFreshDataDir(dataDir);
+  const unpacked = fresh && !dataDir.includes('://') && (await unpackTemplate(dataDir));
+  const template = fresh && !unpacked ? await readTemplate() : undefined;
   const db = await PGlite.create({
     dataDir,
     ...(template ? { loadDataDir: template } : {}),

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from './database';
 import { migrate } from './migrate';
-import { isFreshDataDir, pgliteVersion, templateFile } from './pglite-template';
+import { isFreshDataDir, pgliteVersion, templateFile, unpackTemplate } from './pglite-template';
 
 describe('the PGlite data folder template', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
@@ -41,5 +41,20 @@ describe('the PGlite data folder template', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('unpacks into an empty folder, and leaves a folder that holds files as it was', async () => {
+    const empty = path.join(dir, 'empty');
+    mkdirSync(empty);
+    expect(await unpackTemplate(empty)).toBe(true);
+    expect(isFreshDataDir(empty)).toBe(false);
+
+    const holding = path.join(dir, 'holding');
+    mkdirSync(holding);
+    writeFileSync(path.join(holding, 'note.txt'), 'mine');
+    expect(await unpackTemplate(holding)).toBe(false);
+    expect(readdirSync(holding)).toEqual(['note.txt']);
+    // Nothing half unpacked is left beside them.
+    expect(readdirSync(dir).filter((name) => name.includes('.unpacking-'))).toEqual([]);
   });
 });
