@@ -1,5 +1,5 @@
 // `npm run bench -- lottery`: lottery entries over HTTP on PostgreSQL beside pgbench's TPC-B-like
-// rate, round by round in one run; and the draw's time (freeze and hash the ticket list, draw,
+// rate, and at half of it arriving steadily beside pgbench at that rate, round by round in one run; and the draw's time (freeze and hash the ticket list, draw,
 // record the winners: the job's whole transaction) for 10,000, 100,000 and 1,000,000 tickets.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -7,8 +7,8 @@ import { createPostgresDatabase, type Database } from '../apps/api/src/db/databa
 import { migrate } from '../apps/api/src/db/migrate';
 import { lotteryDrawHandler } from '../apps/api/src/modules/lottery/draw-job';
 import { saveLottery, saveLotteryCampaign } from '../apps/api/src/modules/lottery/save-lottery';
-import { assertExpected, describeStatuses, sumStatuses } from './answers.mjs';
-import { closedLoop, median, spread, startApiNode } from './api-node';
+import { closedLoop, startApiNode } from './api-node';
+import { openLoop, type OpenLoopRequest } from './open-loop';
 import {
   createDatabase,
   createPgbench,
@@ -17,6 +17,7 @@ import {
   seedAccounts,
 } from './postgres';
 import { fixed, table } from './lib.mjs';
+import { spendReport, spendRounds } from './spends';
 
 const seconds = Number(process.env.BENCH_LOTTERY_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -71,22 +72,24 @@ async function seedLottery(db: Database, ids: string[], options: { drawn: boolea
   });
 }
 
+/** One entry of the loaded lottery by a player. */
+const entryRequest = (token: string): OpenLoopRequest => ({
+  method: 'POST',
+  path: `/api/v1/campaign-lottery-item/${LOTTERY}`,
+  headers: {
+    authorization: `Bearer ${token}`,
+    'idempotency-key': randomUUID(),
+    'content-type': 'application/json',
+  },
+  body: JSON.stringify({ count: 1 }),
+});
+
 /** Entries as fast as the API takes them: one entry per request, players in turn. */
 function entryLoad(base: string, tokens: string[], duration: number) {
-  return closedLoop(
-    base,
-    (index) => ({
-      method: 'POST',
-      path: `/api/v1/campaign-lottery-item/${LOTTERY}`,
-      headers: {
-        authorization: `Bearer ${tokens[index % tokens.length]}`,
-        'idempotency-key': randomUUID(),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ count: 1 }),
-    }),
-    { connections, seconds: duration },
-  );
+  return closedLoop(base, (index) => entryRequest(tokens[index % tokens.length]!), {
+    connections,
+    seconds: duration,
+  });
 }
 
 /** The draw's whole job for lotteries of each size, on a database of their tickets. */
@@ -158,33 +161,31 @@ export async function runLotteryBench(): Promise<void> {
       },
       warmUp: (base, tokens) => entryLoad(base, tokens, 2),
     });
-    const pgbenchRuns: number[] = [];
-    const entryRuns: Array<{ rps: number; statuses: Record<number, number> }> = [];
-    for (let round = 0; round < rounds; round++) {
-      pgbenchRuns.push(pgbench.run(seconds));
-      entryRuns.push(
-        assertExpected('lottery entries', await entryLoad(node.base, node.tokens, seconds)),
-      );
-    }
+    const api = node;
+    const entries = await spendRounds({
+      label: 'POST /campaign-lottery-item/{id}',
+      rounds,
+      seconds,
+      pgbench,
+      maximum: () => entryLoad(api.base, api.tokens, seconds),
+      half: (rate) =>
+        openLoop({
+          base: api.base,
+          rate,
+          seconds,
+          connections,
+          request: (index) => entryRequest(api.tokens[index % api.tokens.length]!),
+        }),
+    });
     await node.stop();
     node = undefined;
     const draws = await measureDraws();
-    const ratios = entryRuns.map((run, i) => run.rps / pgbenchRuns[i]!);
     console.log(
-      `\nLottery: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players, PostgreSQL; medians, ratio ranges in brackets\n`,
+      `\nLottery: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players, ` +
+        `PostgreSQL; one entry per request, round by round, then medians with ratio ranges in brackets\n`,
     );
-    console.log(
-      table([
-        ['workload', 'per second', 'answers (status × count)', 'ratio'],
-        ['pgbench TPC-B-like', fixed(median(pgbenchRuns)), '-', '1.00 (of pgbench)'],
-        [
-          'POST /campaign-lottery-item/{id}, 1 entry',
-          fixed(median(entryRuns.map((run) => run.rps))),
-          describeStatuses(sumStatuses(entryRuns)),
-          `${fixed(median(ratios), 2)}${spread(ratios)} of pgbench`,
-        ],
-      ]),
-    );
+    const report = spendReport(entries);
+    console.log(report.table);
     const first = draws[0]!;
     console.log('');
     console.log(
@@ -201,7 +202,7 @@ export async function runLotteryBench(): Promise<void> {
     const last = draws[draws.length - 1]!;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `\naims: entries ≥ 25% of pgbench: ${met(median(ratios) >= 0.25)}; ` +
+      `\naims: ${report.aim}; ` +
         `draw of ${last.tickets.toLocaleString('en')} tickets under 10 s: ${met(last.ms < 10_000)}`,
     );
   } finally {

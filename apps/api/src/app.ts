@@ -102,6 +102,11 @@ const PLAYER_API: PlayerApiScope = { prefix: `${API_PREFIX}/`, except: [`${API_P
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /**
+   * The job runner's and the periodic upkeep's database: a small pool of their own beside the
+   * requests' (`JOB_DB_POOL_SIZE`); `db` when absent.
+   */
+  jobsDb?: Database;
   identity: IdentityProvider;
   /** Shares rate-limit counters between API nodes when set. */
   redis?: Redis | undefined;
@@ -282,11 +287,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.gameAccounts ??
     createGameAccountCache(gateway, { ttlMs: 5 * 60_000, timeoutMs: 800, maxEntries: 50_000 });
 
+  const jobsDb = deps.jobsDb ?? db;
   const jobs =
     deps.jobs ??
     createJobRunner(
       {
-        db,
+        db: jobsDb,
         clock,
         onError: (error, job) =>
           app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
@@ -294,40 +300,43 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { ...config.jobs, batchSize: 50 },
     );
   const history = createHistoryRegistry();
-  // Periodic upkeep, each run once a period by one node of the cluster.
+  // Periodic upkeep, each run once a period by one node of the cluster, on the runner's pool.
   jobs.every(
-    pointsExpiryTask({ db, ledger, log: app.log }, config.points.expiryJobIntervalSeconds * 1000),
+    pointsExpiryTask(
+      { db: jobsDb, ledger, log: app.log },
+      config.points.expiryJobIntervalSeconds * 1000,
+    ),
   );
   jobs.every({
     kind: 'prune-sessions',
     everyMs: HOUR_MS,
-    run: () => pruneEndedSessions(db, 30 * 86_400),
+    run: () => pruneEndedSessions(jobsDb, 30 * 86_400),
   });
   jobs.every({
     kind: 'prune-operator-sessions',
     everyMs: HOUR_MS,
-    run: () => pruneOperatorSessions(db),
+    run: () => pruneOperatorSessions(jobsDb),
   });
   jobs.every({
     kind: 'prune-idempotency',
     everyMs: HOUR_MS,
-    run: () => pruneIdempotentRequests(db, config.idempotencyTtlHours),
+    run: () => pruneIdempotentRequests(jobsDb, config.idempotencyTtlHours),
   });
   jobs.every({
     kind: 'forget-contact-addresses',
     everyMs: HOUR_MS,
-    run: (now) => forgetContactAddresses(db, now),
+    run: (now) => forgetContactAddresses(jobsDb, now),
   });
   // A body written by a node of an older version (during a rolling upgrade) gets its blocks here.
   jobs.every({
     kind: 'store-parsed-bodies',
     everyMs: 10 * 60_000,
-    run: () => storeMissingBodies(db, app.log),
+    run: () => storeMissingBodies(jobsDb, app.log),
   });
   jobs.every({
     kind: 'prune-jobs',
     everyMs: HOUR_MS,
-    run: (now) => pruneFinishedJobs(db, config.jobs.retentionDays, now),
+    run: (now) => pruneFinishedJobs(jobsDb, config.jobs.retentionDays, now),
   });
 
   const consoleRouteTable: ConsoleRoute[] = [];

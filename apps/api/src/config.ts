@@ -108,6 +108,7 @@ const EnvSchema = z
     JOB_LINGER_MS: z.coerce.number().int().nonnegative().default(25),
     JOB_LEASE_MS: z.coerce.number().int().positive().default(30_000),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    JOB_DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(2),
     JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
@@ -229,6 +230,8 @@ export interface Config {
     lingerMs: number;
     leaseMs: number;
     concurrency: number;
+    /** The runner's own PostgreSQL connections, beside the requests' `database.poolSize`. */
+    poolSize: number;
     retentionDays: number;
   };
   delivery: { maxAttempts: number; backoffMs: number };
@@ -348,6 +351,7 @@ export function loadConfig(
       lingerMs: env.JOB_LINGER_MS,
       leaseMs: env.JOB_LEASE_MS,
       concurrency: env.JOB_CONCURRENCY,
+      poolSize: env.JOB_DB_POOL_SIZE,
       retentionDays: env.JOB_RETENTION_DAYS,
     },
     delivery: { maxAttempts: env.DELIVERY_MAX_ATTEMPTS, backoffMs: env.DELIVERY_BACKOFF_MS },

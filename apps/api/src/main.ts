@@ -50,6 +50,19 @@ export async function startApi(
       options.database ??
       openDatabase({ url, dataDir, poolSize, connectTimeoutMs, queryTimeoutMs }),
   );
+  // The job runner and the periodic upkeep have a small pool of their own (PGlite has one
+  // connection for all), so a request never waits for a connection behind background work.
+  const jobsDb =
+    db.kind === 'postgres'
+      ? await openDatabase({
+          url,
+          dataDir,
+          poolSize: config.jobs.poolSize,
+          connectTimeoutMs,
+          queryTimeoutMs,
+          applicationName: 'points-jobs',
+        })
+      : db;
   const applied = await timed('migrations_ms', () => migrate(db));
   const ledger = createLedger(config.points);
   if (config.database.seedDemo) await timed('demo_content_ms', () => seedDemo(db, ledger));
@@ -97,6 +110,7 @@ export async function startApi(
   const app = await buildApp({
     config,
     db,
+    jobsDb,
     identity,
     consoleIdentity,
     redis,
@@ -125,6 +139,7 @@ export async function startApi(
         await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
       }
       await app.close();
+      if (jobsDb !== db) await jobsDb.close();
       await db.close();
       await notices?.close();
       redis?.disconnect();

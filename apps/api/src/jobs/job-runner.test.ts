@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '../test/databases';
 import { enqueueJob, PermanentJobFailure, RetryJobLater, type JobHandler } from './job';
-import { createJobRunner, DEFAULT_RUNNER_OPTIONS, type JobRunner } from './job-runner';
+import { bookkeeping, createJobRunner, DEFAULT_RUNNER_OPTIONS, type JobRunner } from './job-runner';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const POLICY = { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 60_000 };
@@ -310,6 +310,26 @@ describe.runIf(hasPostgres)('job runner across nodes [postgres]', () => {
       expect(runs).toHaveLength(1);
       expect(await jobRow(handle.db, id)).toMatchObject({ status: 'done', attempts: 1 });
     }
+  });
+
+  it('commits its bookkeeping without waiting for the WAL to reach the disk; other statements wait', async () => {
+    // The statement writes a WAL record of its own and keeps its position: if the WAL flushed
+    // is behind that when the statement has returned, its commit (after it) did not wait.
+    const returnedUnflushed = async (asynchronous: boolean) => {
+      const mark = sql`INSERT INTO schema_migrations (id)
+                       SELECT 'wal ' || pg_logical_emit_message(true, 'test', 'mark')::text`;
+      await run(handle.db, asynchronous ? bookkeeping([mark]) : mark);
+      const { rows } = await handle.db.query<{ behind: boolean }>(
+        `DELETE FROM schema_migrations WHERE id LIKE 'wal %'
+         RETURNING pg_current_wal_flush_lsn() < substr(id, 5)::pg_lsn AS behind`,
+      );
+      return rows[0]!.behind;
+    };
+    // Another session's commit (or the WAL writer) may flush it first: one of 50 is enough.
+    let unflushed = 0;
+    for (let i = 0; i < 50 && unflushed === 0; i++) if (await returnedUnflushed(true)) unflushed++;
+    expect(unflushed).toBe(1);
+    for (let i = 0; i < 20; i++) expect(await returnedUnflushed(false)).toBe(false);
   });
 
   it('compensates a job that fails for good exactly once, with four nodes racing for it', async () => {
