@@ -29,6 +29,7 @@ import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
 import { toItemDetail, toItemView } from './item-view';
 import { loadViewer } from './load-viewer';
+import type { PlayerFacts } from '../users/player-facts';
 
 export interface ItemRoutesOptions {
   db: Database;
@@ -41,6 +42,8 @@ export interface ItemRoutesOptions {
   jobs: JobRunner;
   history: HistoryRegistry;
   delivery: { maxAttempts: number; backoffMs: number };
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions) {

@@ -13,12 +13,16 @@ import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
 import type { HistoryRegistry } from './history-registry';
 import type { Ledger } from './ledger';
+import { keptBalance } from './kept-balance';
+import type { PlayerFacts } from '../users/player-facts';
 
 export interface PointRoutesOptions {
   db: Database;
   ledger: Ledger;
   history: HistoryRegistry;
   clock: () => Date;
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 export async function pointRoutes(app: FastifyInstance, options: PointRoutesOptions) {
@@ -40,7 +44,7 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     },
     async (request) => {
       const { user } = requireSession(request);
-      const point = await options.ledger.balance(options.db, user.id, options.clock());
+      const point = await keptBalance(options, user.id, options.clock());
       return { status_code: 200 as const, data: { point } };
     },
   );
