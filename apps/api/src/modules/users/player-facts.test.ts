@@ -171,10 +171,12 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
     expect((await read(a, player.token)).point).toBe(left);
     expect(
       (
-        (await a.inject({
-          url: '/api/v1/point',
-          headers: { authorization: `Bearer ${player.token}` },
-        })).json() as { data: { point: number } }
+        (
+          await a.inject({
+            url: '/api/v1/point',
+            headers: { authorization: `Bearer ${player.token}` },
+          })
+        ).json() as { data: { point: number } }
       ).data.point,
     ).toBe(left);
     // Node B heard nothing: it trusts what it read until the entry's lifetime is over…
