@@ -133,7 +133,9 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
   async function node(facts?: PlayerFacts) {
     const app = await buildTestApp({
       db: db(),
-      env: { PLAYER_FACTS_CACHE_MS: String(TTL_MS) },
+      // Sessions kept too: the catalogue page is then sent as the bytes rendered before, until
+      // the player's facts change (items/player-pages.ts).
+      env: { PLAYER_FACTS_CACHE_MS: String(TTL_MS), SESSION_CACHE_MS: String(TTL_MS) },
       extra: { ledger, notices: localChangeNotices(), ...(facts ? { playerFacts: facts } : {}) },
     });
     apps.push(app);
@@ -157,6 +159,7 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
     const clock = factsWithClock();
     const b = await node(clock.facts);
     const player = await createPlayer(db(), ledger, { points: 1_000 });
+    expect((await read(a, player.token)).point).toBe(1_000);
     expect((await read(a, player.token)).point).toBe(1_000);
     expect((await read(b, player.token)).point).toBe(1_000);
 
