@@ -152,7 +152,8 @@ export async function startApiNode(
     warmUp: (base: string, tokens: string[]) => Promise<unknown>;
   },
 ): Promise<ApiNode> {
-  const name = `points_bench_${label}_${Date.now().toString(36)}`;
+  // BENCH_DB_PREFIX keeps the scratch databases of benches run side by side apart.
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'points_bench_'}${label}_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
   let api: ReturnType<typeof startProcess> | undefined;
   try {

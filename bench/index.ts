@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
-// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content`,
+// same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content`, `-- reads`,
 // `-- lighthouse` or `-- cluster` runs one of them.
 import { runCampaignsBench } from './campaigns';
 import { runClusterBench } from './cluster';
@@ -10,6 +10,7 @@ import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
 import { runLotteryBench } from './lottery';
 import { runPlatformBench } from './platform.mjs';
+import { runReadsBench } from './reads';
 
 const only = process.argv[2];
 if (!only || only === 'platform') await runPlatformBench();
@@ -19,5 +20,6 @@ if (!only || only === 'coupons') await runCouponsBench();
 if (!only || only === 'campaigns') await runCampaignsBench();
 if (!only || only === 'lottery') await runLotteryBench();
 if (!only || only === 'content') await runContentBench();
+if (!only || only === 'reads') await runReadsBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();
 if (!only || only === 'cluster') await runClusterBench();

@@ -35,18 +35,20 @@ export async function postgresProblem(): Promise<string | null> {
 
 /**
  * Whether a PostgreSQL benchmark can run: when the server does not answer, it says why it is
- * skipped and returns false; with `build`, the built server is brought up to date first.
+ * skipped and returns false; with `build`, what `npm start` builds is brought up to date first
+ * (`'server'`: the server bundle alone).
  */
 export async function postgresBenchReady(
   bench: string,
-  options: { build?: boolean } = {},
+  options: { build?: boolean | 'server' } = {},
 ): Promise<boolean> {
   const problem = await postgresProblem();
   if (problem) {
     console.log(`\n${bench}: skipped, ${problem}`);
     return false;
   }
-  if (options.build) await ensureBuilt();
+  // 'server': a bench that runs the API node alone (no SPA served) builds only its bundle.
+  if (options.build) await ensureBuilt(options.build === 'server' ? { only: ['server'] } : {});
   return true;
 }
 

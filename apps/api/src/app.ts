@@ -42,6 +42,7 @@ import { pruneOperatorSessions } from './modules/console/operator-sessions';
 import { createSiteSettings, type SiteSettings } from './modules/site/site-settings';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { createPlayerFacts, type PlayerFacts } from './modules/users/player-facts';
 import { healthRoutes, type NodeLifecycle } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
@@ -144,6 +145,8 @@ export interface AppDependencies {
   consoleIdentity?: IdentityProvider<OperatorClaims>;
   /** Sessions kept briefly in memory; made from the configuration when absent. */
   sessions?: SessionCache;
+  /** Players' own facts kept briefly in memory; made from the configuration when absent. */
+  playerFacts?: PlayerFacts;
   /** The run-time settings (maintenance switch); made from the configuration when absent. */
   siteSettings?: SiteSettings;
 }
@@ -192,6 +195,8 @@ export interface RegisteredRoute {
   refusedDuringMaintenance: boolean;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -231,6 +236,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions =
     deps.sessions ??
     createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 100_000, notices });
+  const playerFacts =
+    deps.playerFacts ??
+    createPlayerFacts({ ttlMs: config.playerFactsCacheMs, maxPlayers: 100_000, notices });
   const siteSettings =
     deps.siteSettings ??
     createSiteSettings(db, { ...snapshots, forcedMaintenance: config.site.maintenance });
@@ -347,6 +355,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const auth = (route.config as { auth?: RegisteredRoute['auth'] } | undefined)?.auth ?? 'none';
+    // A player's write, whatever it changed, makes this node and every other one read that
+    // player's facts again (player-facts.ts), before its answer leaves: the player's next read
+    // sees what the write did. Only write routes carry the hook; reads pay nothing for it.
+    if (auth !== 'none' && methods.some((method) => !READ_METHODS.has(method))) {
+      route.onSend = [
+        ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+        (request, _reply, payload, done) => {
+          if (request.session) playerFacts.changed(request.session.user.id);
+          done(null, payload);
+        },
+      ];
+    }
     for (const method of methods) {
       routeTable.push({
         method,
@@ -409,7 +429,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         publicUrl: config.publicUrl,
         loginRateLimitPerMinute: config.rateLimit.loginPerMinute,
       });
-      await api.register(pointRoutes, { db, ledger, history, clock });
+      await api.register(pointRoutes, { facts: playerFacts, db, ledger, history, clock });
       await api.register(siteRoutes, {
         siteSettings,
         whatIsPointUrl: config.site.whatIsPointUrl,
@@ -426,6 +446,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
       });
       await api.register(itemRoutes, {
+        facts: playerFacts,
         db,
         ledger,
         gateway,
@@ -436,8 +457,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         delivery: config.delivery,
         gameAccounts,
       });
-      await api.register(contentRoutes, { db, content, clock });
+      await api.register(contentRoutes, { facts: playerFacts, db, content, clock });
       await api.register(couponRoutes, {
+        facts: playerFacts,
         db,
         ledger,
         catalogue: coupons,
@@ -447,6 +469,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
       });
       await api.register(campaignRoutes, {
+        facts: playerFacts,
         db,
         ledger,
         catalogue: campaigns,
@@ -457,6 +480,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
       });
       await api.register(lotteryRoutes, {
+        facts: playerFacts,
         db,
         ledger,
         catalogue: lotteries,

@@ -79,6 +79,9 @@ const EnvSchema = z
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(15_552_000),
     // How long a node trusts a session it read (0 = ask the database on every request).
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // How long a node trusts a player's own facts it read (balance, limits, claims, read marks)
+    // while the player writes nothing (0 = ask the database on every signed-in read).
+    PLAYER_FACTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     // A node sheds while a queue's delay stays above its target for a whole interval (CoDel);
     // 0 turns a target off. The database's is off on PGlite, whose one connection always has a
@@ -192,6 +195,8 @@ export interface Config {
   session: { rotateSeconds: number; graceSeconds: number; ttlSeconds: number };
   /** How long a node keeps a session it read before asking the database again (0: never kept). */
   sessionCacheMs: number;
+  /** How long a node keeps a player's facts it read, until the player writes (0: never kept). */
+  playerFactsCacheMs: number;
   rateLimit: { loginPerMinute: number; contactPerHour: number };
   site: {
     maintenance: boolean;
@@ -313,6 +318,7 @@ export function loadConfig(
       ttlSeconds: env.SESSION_TTL_SECONDS,
     },
     sessionCacheMs: env.SESSION_CACHE_MS,
+    playerFactsCacheMs: env.PLAYER_FACTS_CACHE_MS,
     rateLimit: {
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@points/contracts';
 import type { Database } from '../db/database';
@@ -50,11 +50,9 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request, reply) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       const config = request.routeOptions.config;
       const requirement = config.auth ?? 'none';
-      if (requirement === 'none') return;
-
       const token = bearerToken(request);
       const session = token
         ? await authenticateToken(options.db, token, options.policy, options.sessions)
@@ -68,6 +66,12 @@ export const authPlugin = fp(
       if (config.needsLinkedGameApp && session.user.gameApps.length === 0) {
         throw new AppError(ERROR_CODES.GAME_APP_NOT_LINKED);
       }
+    };
+    // Only routes that read the session carry the check (`auth: 'none'`, the default, skips it).
+    app.addHook('onRoute', (route) => {
+      if ((route.config?.auth ?? 'none') === 'none') return;
+      const own = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(own) ? own : [own]), authenticate];
     });
   },
   { name: 'auth' },

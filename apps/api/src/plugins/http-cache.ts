@@ -80,29 +80,43 @@ function cachePolicy(request: FastifyRequest, reply: FastifyReply): string | nul
   return `public, max-age=${seconds}, stale-while-revalidate=${seconds}`;
 }
 
+function cacheHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const policy = cachePolicy(request, reply);
+  if (!policy) return done(null, payload);
+  reply.header('cache-control', policy);
+  if (policy.startsWith('private')) return done(null, payload);
+  if ((request.routeOptions.config.auth ?? 'none') !== 'none')
+    reply.header('vary', 'Authorization');
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
+  reply.code(304);
+  reply.removeHeader('content-length');
+  done(null, '');
+}
+
 /**
  * HTTP caching of the API's answers: public reads (PUBLIC_READS) answered to visitors carry
  * `Cache-Control: public` and an `ETag`, and a request whose `If-None-Match` names it gets 304
  * with no body; they vary on `Authorization`, so a cache never hands a visitor's answer to a
  * player. Answers that read a signed-in session are `private, no-store`. Other answers keep what
- * their route set.
+ * their route set. Only the reads it can change carry its hook (GET and HEAD routes that read the
+ * session or are public reads); every other route pays nothing for it.
  */
 export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const policy = cachePolicy(request, reply);
-      if (!policy) return payload;
-      reply.header('cache-control', policy);
-      if (policy.startsWith('private')) return payload;
-      if ((request.routeOptions.config.auth ?? 'none') !== 'none')
-        reply.header('vary', 'Authorization');
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = etagOf(payload);
-      reply.header('etag', etag);
-      if (!matches(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304);
-      reply.removeHeader('content-length');
-      return '';
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
+      if ((route.config?.auth ?? 'none') === 'none' && !PUBLIC_READS.has(route.url)) return;
+      const own = route.onSend ?? [];
+      route.onSend = [...(Array.isArray(own) ? own : [own]), cacheHeaders];
     });
   },
   { name: 'http-cache' },

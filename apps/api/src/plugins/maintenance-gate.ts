@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, SITE_MAINTENANCE_REASON } from '@points/contracts';
 import { AppError } from '../errors';
@@ -52,15 +52,21 @@ export const maintenanceGatePlugin = fp(
     app: FastifyInstance,
     options: { inMaintenance: () => Promise<boolean>; scope: PlayerApiScope },
   ) => {
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (url === undefined) return;
-      const route = { method: request.method, url, config: request.routeOptions.config };
-      if (!refusedDuringMaintenance(route, options.scope)) return;
-      if (!(await options.inMaintenance())) return;
+    const gate = async (request: FastifyRequest) => {
+      if (READ_METHODS.has(request.method) || !(await options.inMaintenance())) return;
       throw new AppError(ERROR_CODES.MAINTENANCE, 'site in maintenance', {
         details: { reason: SITE_MAINTENANCE_REASON },
       });
+    };
+    // Only the routes it refuses carry the gate: a read pays nothing for it.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const refused = methods.some((method) =>
+        refusedDuringMaintenance({ method, url: route.url, config: route.config }, options.scope),
+      );
+      if (!refused) return;
+      const own = route.onRequest ?? [];
+      route.onRequest = [gate, ...(Array.isArray(own) ? own : [own])];
     });
   },
   { name: 'maintenance-gate' },

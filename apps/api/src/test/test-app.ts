@@ -25,6 +25,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // A test that writes sessions in the database sees the change at once; the tests of the
     // session cache turn it on (session-cache.test.ts).
     SESSION_CACHE_MS: '0',
+    // The same for a player's facts (balance, limits…): the tests of that cache turn it on.
+    PLAYER_FACTS_CACHE_MS: '0',
     ...env,
   });
 }

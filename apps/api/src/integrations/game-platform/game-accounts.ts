@@ -19,7 +19,13 @@ export function createGameAccountCache(
   gateway: GamePlatformGateway,
   options: { ttlMs: number; timeoutMs: number; maxEntries: number },
 ): GameAccountCache {
-  const entries = new Map<string, { at: number; status: Promise<GameAccountStatus | null> }>();
+  interface Entry {
+    at: number;
+    status: Promise<GameAccountStatus | null>;
+    /** The answer once it came (a page then needs no timer to wait for it). */
+    known?: GameAccountStatus;
+  }
+  const entries = new Map<string, Entry>();
 
   const lookup = (app: GameAppLink): Promise<GameAccountStatus | null> => {
     const key = gameAccountKey(app);
@@ -29,16 +35,27 @@ export function createGameAccountCache(
     // Oldest first in a Map: drop the oldest when full.
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
     entries.delete(key);
-    entries.set(key, { at: Date.now(), status });
+    const kept: Entry = { at: Date.now(), status };
+    entries.set(key, kept);
     // A failure is not kept: the next page asks again.
     void status.then((answer) => {
-      if (answer === null && entries.get(key)?.status === status) entries.delete(key);
+      if (answer !== null) kept.known = answer;
+      else if (entries.get(key)?.status === status) entries.delete(key);
     });
     return status;
   };
 
   return {
     async statuses(apps) {
+      // Every answer already here and fresh (a player seen a moment ago): nothing to wait for.
+      const now = Date.now();
+      const known = apps.map((app) => {
+        const entry = entries.get(gameAccountKey(app));
+        return entry && now - entry.at < options.ttlMs ? entry.known : undefined;
+      });
+      if (known.every((status) => status !== undefined)) {
+        return new Map(apps.map((app, index) => [gameAccountKey(app), known[index]!]));
+      }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), options.timeoutMs);

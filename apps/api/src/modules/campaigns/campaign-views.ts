@@ -1,7 +1,8 @@
 import type { CampaignDetailView, CampaignView, GameName, Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
-import { balanceOf } from '../points/ledger';
+import { balanceChangesAt, balanceOf } from '../points/ledger';
+import type { PlayerFacts } from '../users/player-facts';
 import {
   gameAccountKey,
   type GameAccountCache,
@@ -44,27 +45,17 @@ export type CampaignViewer =
 
 export const VISITOR: CampaignViewer = { signedIn: false };
 
-/**
- * The signed-in player's balance and grants (one statement) and game accounts (one cached
- * platform question).
- */
-export async function loadCampaignViewer(
-  deps: { db: Database; gameAccounts: GameAccountCache },
-  user: User | null,
-  now: Date,
-): Promise<CampaignViewer> {
-  if (!user) return VISITOR;
-  const [facts, statuses] = await Promise.all([
-    run<{ balance: number; grants: unknown }>(
-      deps.db,
-      sql`SELECT ${balanceOf(user.id, now)} AS balance, ${jsonRows(
-        sql`SELECT scope, period_start, part, granted_at FROM point_grants
-             WHERE user_id = ${user.id} AND scope LIKE 'campaign:%'`,
-      )} AS grants`,
-    ),
-    deps.gameAccounts.statuses(user.gameApps),
-  ]);
-  const { balance, grants } = facts.rows[0]!;
+/** The player's balance and grants of campaigns (claims, rewards): one statement. */
+async function readCampaignFacts(db: Database, userId: string, now: Date) {
+  const { rows } = await run<{ balance: number; changes_at: number | null; grants: unknown }>(
+    db,
+    sql`SELECT ${balanceOf(userId, now)} AS balance,
+               ${balanceChangesAt(userId, now)} AS changes_at, ${jsonRows(
+                 sql`SELECT scope, period_start, part, granted_at FROM point_grants
+                      WHERE user_id = ${userId} AND scope LIKE 'campaign:%'`,
+               )} AS grants`,
+  );
+  const { balance, changes_at, grants } = rows[0]!;
   const byCampaign = new Map<string, Grant[]>();
   for (const row of fromJsonRows<{
     scope: string;
@@ -82,11 +73,30 @@ export async function loadCampaignViewer(
       },
     ]);
   }
+  return { value: { balance, grants: byCampaign }, validUntil: changes_at ?? undefined };
+}
+
+/**
+ * The viewer of the campaigns: a visitor, or the player with their balance and grants (kept per
+ * player while they write nothing, when `facts` is given: player-facts.ts) and the countries of
+ * their game accounts.
+ */
+export async function loadCampaignViewer(
+  deps: { db: Database; gameAccounts: GameAccountCache; facts?: PlayerFacts | undefined },
+  user: User | null,
+  now: Date,
+): Promise<CampaignViewer> {
+  if (!user) return VISITOR;
+  const read = () => readCampaignFacts(deps.db, user.id, now);
+  const [facts, statuses] = await Promise.all([
+    deps.facts ? deps.facts.get(user.id, 'campaigns', now, read) : read().then((f) => f.value),
+    deps.gameAccounts.statuses(user.gameApps),
+  ]);
   return {
     signedIn: true,
     user,
-    balance,
-    grants: byCampaign,
+    balance: facts.balance,
+    grants: facts.grants,
     gameCountries: new Map([...statuses].map(([key, status]) => [key, status.country])),
   };
 }

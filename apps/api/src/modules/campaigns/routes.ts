@@ -27,6 +27,7 @@ import { answerGuarded } from '../idempotency/answer-guarded';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
+import type { PlayerFacts } from '../users/player-facts';
 import type { User } from '../users/user-repository';
 import {
   nextDateChange,
@@ -41,6 +42,8 @@ import { viewCampaignDetail } from './view-campaign-detail';
 import type { GoalProgressReader } from './goal-progress';
 
 export interface CampaignRoutesOptions {
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
   db: Database;
   ledger: Ledger;
   catalogue: CampaignCatalogueStore;

@@ -1,6 +1,7 @@
 import type { CampaignDetailView, Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
+import type { PlayerFacts } from '../users/player-facts';
 import type { User } from '../users/user-repository';
 import type { Campaign } from './campaign-catalogue';
 import { loadCampaignViewer, toCampaignDetail, viewCampaign } from './campaign-views';
@@ -12,7 +13,12 @@ import type { GoalProgressReader } from './goal-progress';
  * is published.
  */
 export async function viewCampaignDetail(
-  deps: { db: Database; gameAccounts: GameAccountCache; progress: GoalProgressReader },
+  deps: {
+    db: Database;
+    gameAccounts: GameAccountCache;
+    progress: GoalProgressReader;
+    facts?: PlayerFacts | undefined;
+  },
   request: { campaign: Campaign; user: User | null; language: Language; now: Date },
 ): Promise<{ view: CampaignDetailView; point: number | null }> {
   const { campaign, user, language, now } = request;

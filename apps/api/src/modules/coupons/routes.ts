@@ -22,6 +22,8 @@ import { requireSession } from '../../plugins/auth';
 import { idempotentCallOf, sendAnswer } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
+import { keptBalance } from '../points/kept-balance';
+import type { PlayerFacts } from '../users/player-facts';
 import { answerSpend } from '../spending/answer-spend';
 import type { CouponCatalogueStore } from './coupon-catalogue';
 import { couponReferences, listPlayerCoupons } from './coupon-history';
@@ -39,6 +41,8 @@ export interface CouponRoutesOptions {
   jobs: JobRunner;
   history: HistoryRegistry;
   clock: () => Date;
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 const noSuchCoupon = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such coupon');
@@ -71,7 +75,7 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
       const userId = request.session?.user.id;
       const [counts, point] = await Promise.all([
         stock.get(allCouponIds(current)),
-        userId ? options.ledger.balance(db, userId, now) : null,
+        userId ? keptBalance(options, userId, now) : null,
       ]);
       return {
         status_code: 200 as const,

@@ -29,6 +29,8 @@ import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
 import { toItemDetail, toItemView } from './item-view';
 import { loadViewer } from './load-viewer';
+import { createPlayerPages } from './player-pages';
+import type { PlayerFacts } from '../users/player-facts';
 
 export interface ItemRoutesOptions {
   db: Database;
@@ -41,6 +43,8 @@ export interface ItemRoutesOptions {
   jobs: JobRunner;
   history: HistoryRegistry;
   delivery: { maxAttempts: number; backoffMs: number };
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions) {
@@ -48,6 +52,7 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
   const languageOf = (query: { lang?: Language | undefined }, fallback?: Language): Language =>
     query.lang ?? fallback ?? DEFAULT_LANGUAGE;
   const visitorPages = createVisitorCache<Catalogue, Language>(nextBoundary);
+  const playerPages = createPlayerPages();
 
   options.jobs.register(
     itemDeliveryHandler({
@@ -90,7 +95,12 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
         },
       });
       // Written as the visitor's page is (the same render), without checking it again per request.
-      if (request.session) return sendSerialized(reply, JSON.stringify(render()));
+      if (request.session) {
+        return sendSerialized(
+          reply,
+          playerPages.get(request.session.user.id, { catalogue, language, viewer }, now, render),
+        );
+      }
       return sendSerialized(reply, visitorPages.get(catalogue, language, now, render));
     },
   );

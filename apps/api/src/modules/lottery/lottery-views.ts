@@ -11,7 +11,8 @@ import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
-import { balanceOf, type Ledger } from '../points/ledger';
+import { balanceChangesAt, balanceOf, type Ledger } from '../points/ledger';
+import type { PlayerFacts } from '../users/player-facts';
 import {
   isAnnounced,
   type Lottery,
@@ -55,7 +56,7 @@ export interface LotteryFacts {
 
 /** Loads the facts for `lotteries`: totals, announced winners and, signed in, the player's own. */
 export async function loadLotteryFacts(
-  deps: { db: Database; ledger: Ledger },
+  deps: { db: Database; ledger: Ledger; facts?: PlayerFacts | undefined },
   request: { userId: string | null; lotteries: Lottery[]; now: Date },
 ): Promise<LotteryFacts> {
   const { db } = deps;
@@ -83,10 +84,32 @@ export async function loadLotteryFacts(
     ),
   }));
   if (!userId) return { viewer: { signedIn: false }, ...(await shared) };
-  // The player's own facts in one statement: balance, entries and wins.
-  const own = run<{ balance: number; entries: unknown; wins: unknown }>(
+  // The player's own facts in one statement: balance, entries and wins (kept per player while
+  // they write nothing, when `facts` is given: player-facts.ts).
+  const read = () => readOwnFacts(db, userId, lotteryIds, announcedIds, now);
+  const own = deps.facts
+    ? deps.facts.get(userId, `lottery|${lotteryIds}|${announcedIds}`, now, read)
+    : read().then((fresh) => fresh.value);
+  const [facts, viewer] = await Promise.all([shared, own]);
+  return { viewer, ...facts };
+}
+
+async function readOwnFacts(
+  db: Database,
+  userId: string,
+  lotteryIds: string[],
+  announcedIds: string[],
+  now: Date,
+) {
+  const { rows } = await run<{
+    balance: number;
+    changes_at: number | null;
+    entries: unknown;
+    wins: unknown;
+  }>(
     db,
     sql`SELECT ${balanceOf(userId, now)} AS balance,
+               ${balanceChangesAt(userId, now)} AS changes_at,
                ${jsonRows(
                  sql`SELECT scope, used FROM spend_counters
                       WHERE user_id = ${userId} AND scope = ANY(${lotteryIds.map(entryScope)}::text[])`,
@@ -98,8 +121,7 @@ export async function loadLotteryFacts(
                       WHERE user_id = ${userId} AND lottery_id = ANY(${announcedIds}::text[])`,
                )} AS wins`,
   );
-  const [facts, { rows }] = await Promise.all([shared, own]);
-  const { balance } = rows[0]!;
+  const { balance, changes_at } = rows[0]!;
   const entries = fromJsonRows<{ scope: string; used: number }>(rows[0]!.entries);
   const wins = fromJsonRows<
     Omit<WinRow, 'confirmed_at' | 'shipped_at'> & {
@@ -111,16 +133,14 @@ export async function loadLotteryFacts(
     confirmed_at: win.confirmed_at === null ? null : new Date(win.confirmed_at),
     shipped_at: win.shipped_at === null ? null : new Date(win.shipped_at),
   }));
-  return {
-    viewer: {
-      signedIn: true,
-      userId,
-      balance,
-      entries: new Map(entries.map((row) => [row.scope.slice('lottery:'.length), row.used])),
-      wins: new Map(wins.map((row) => [row.lottery_id, row])),
-    },
-    ...facts,
+  const viewer = {
+    signedIn: true as const,
+    userId,
+    balance,
+    entries: new Map(entries.map((row) => [row.scope.slice('lottery:'.length), row.used])),
+    wins: new Map(wins.map((row) => [row.lottery_id, row])),
   };
+  return { value: viewer, validUntil: changes_at ?? undefined };
 }
 
 const NO_TEXTS: LotteryTexts = { name: '', description: '' };

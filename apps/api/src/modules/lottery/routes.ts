@@ -28,6 +28,7 @@ import { sendSerialized } from '../../plugins/envelope';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
+import type { PlayerFacts } from '../users/player-facts';
 import { loginHintUrl } from '../site/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
@@ -59,6 +60,8 @@ export interface LotteryRoutesOptions {
   /** The provider's page where a player corrects their address. */
   addressUrl: string;
   addressRetentionDays: number;
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 const noSuchLottery = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such lottery');

@@ -238,6 +238,14 @@ export const balanceOf = (userId: string, now: Date): Statement =>
   sql`(SELECT COALESCE(SUM(remaining), 0)::bigint FROM point_lots
         WHERE user_id = ${userId} AND remaining > 0 AND expires_at > ${now})`;
 
+/**
+ * When the user's balance at `now` next changes by itself (their next lot to expire), in epoch
+ * milliseconds, or null: how long a page may keep the balance it read (player-facts.ts).
+ */
+export const balanceChangesAt = (userId: string, now: Date): Statement =>
+  sql`(SELECT (EXTRACT(EPOCH FROM min(expires_at)) * 1000)::float8 FROM point_lots
+        WHERE user_id = ${userId} AND remaining > 0 AND expires_at > ${now})`;
+
 export function createLedger(policy: LedgerPolicy): Ledger {
   const defaultExpiry = (now: Date) => new Date(now.getTime() + policy.expiryDays * DAY_MS);
 

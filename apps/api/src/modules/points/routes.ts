@@ -13,12 +13,16 @@ import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
 import type { HistoryRegistry } from './history-registry';
 import type { Ledger } from './ledger';
+import { keptBalance } from './kept-balance';
+import type { PlayerFacts } from '../users/player-facts';
 
 export interface PointRoutesOptions {
   db: Database;
   ledger: Ledger;
   history: HistoryRegistry;
   clock: () => Date;
+  /** The players' own facts, kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 export async function pointRoutes(app: FastifyInstance, options: PointRoutesOptions) {
@@ -40,7 +44,7 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     },
     async (request) => {
       const { user } = requireSession(request);
-      const point = await options.ledger.balance(options.db, user.id, options.clock());
+      const point = await keptBalance(options, user.id, options.clock());
       return { status_code: 200 as const, data: { point } };
     },
   );
@@ -60,11 +64,22 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     async (request) => {
       const { user } = requireSession(request);
       const { page, per_page, lang } = request.query;
-      const history = await getPointHistory(
-        options,
+      const language = lang ?? user.language;
+      const now = options.clock();
+      // Kept while the player writes nothing (player-facts.ts): an expiry, a delivery's status or
+      // a refund the job runner writes shows within PLAYER_FACTS_CACHE_MS.
+      const history = await options.facts.get(
         user.id,
-        { page, perPage: per_page, language: lang ?? user.language },
-        options.clock(),
+        `history|${page}|${per_page}|${language}`,
+        now,
+        async () => ({
+          value: await getPointHistory(
+            options,
+            user.id,
+            { page, perPage: per_page, language },
+            now,
+          ),
+        }),
       );
       return {
         status_code: 200 as const,

@@ -39,12 +39,15 @@ import {
   toPopup,
   toTopic,
 } from './content-views';
-import { recordSeen, seenOf } from './player-seen';
+import { keptSeenOf, recordSeen } from './player-seen';
+import type { PlayerFacts } from '../users/player-facts';
 
 export interface ContentRoutesOptions {
   db: Database;
   content: ContentStore;
   clock: () => Date;
+  /** The players' own facts (what they have read), kept while they write nothing. */
+  facts: PlayerFacts;
 }
 
 const noSuchContent = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such content');
@@ -140,10 +143,11 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
           })),
         };
       });
-      const seen = await seenOf(
-        options.db,
+      const seen = await keptSeenOf(
+        options,
         session.user.id,
         parts.items.map((item) => item.id),
+        now,
       );
       const items = parts.items.map((item) => (seen.has(item.id) ? item.read : item.unread));
       return sendSerialized(reply, `${parts.head}${items.join(',')}${parts.tail}`);
@@ -179,6 +183,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         );
       }
       await recordSeen(options.db, request.session.user.id, entry.id);
+      // A read that writes: the player's next list on any node shows the notice read.
+      options.facts.changed(request.session.user.id);
       return sendSerialized(reply, JSON.stringify(render(true)));
     },
   );
@@ -264,10 +270,11 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       const now = options.clock();
       const { language, country } = viewerOf(request, request.query);
       const live = liveFor(await options.content.current(), 'popup', country, now);
-      const seen = await seenOf(
-        options.db,
+      const seen = await keptSeenOf(
+        options,
         session.user.id,
         live.map((entry) => entry.id),
+        now,
       );
       const unseen = live.find((entry) => !seen.has(entry.id));
       return {

@@ -1,0 +1,160 @@
+// `npm run bench -- reads`: every page read the SPA makes, as a visitor and signed in, beside a
+// bare Fastify hello-world, in rounds in one run on this machine: one API node over PostgreSQL
+// with the demo's catalogue, content, campaigns, coupons and lotteries, and BENCH_PLAYERS seeded
+// players (each signed-in request is a player picked at random). Aims (issue 28 §2): every
+// signed-in read at least 0.20 of bare Fastify in the same round, every visitor read 0.50.
+// BENCH_READS=catalogue,notice… measures only the reads named, BENCH_READS_AS=visitor or
+// signed-in only those; BENCH_PROFILE_DIR=… writes a CPU profile of the API node there.
+import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
+import { createPostgresDatabase } from '../apps/api/src/db/database';
+import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
+import { seedDemoContent } from '../apps/api/src/db/demo/content';
+import { seedDemoCoupons } from '../apps/api/src/db/demo/coupons';
+import { seedDemoLotteries } from '../apps/api/src/db/demo/lotteries';
+import { createLedger } from '../apps/api/src/modules/points/ledger';
+import { insertUserIfAbsent } from '../apps/api/src/modules/users/user-repository';
+import { describeStatuses, sumStatuses } from './answers.mjs';
+import { median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
+import { postgresBenchReady } from './postgres';
+import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_READS_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const players = Number(process.env.BENCH_PLAYERS ?? 2000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+export const SIGNED_IN_AIM = 0.2;
+export const VISITOR_AIM = 0.5;
+
+/** The reads measured: each page's call, and whether visitors make it too. */
+const READS = [
+  { name: 'catalogue', path: '/api/v1/group-item?lang=en', visitor: true },
+  { name: 'notice', path: '/api/v1/notice?lang=en', visitor: true },
+  { name: 'campaigns', path: '/api/v1/campaign-measure?lang=en', visitor: true },
+  { name: 'coupons', path: '/api/v1/coupon-measure?lang=en', visitor: true },
+  { name: 'lotteries', path: '/api/v1/campaign-lottery?lang=en', visitor: true },
+  { name: 'history', path: '/api/v1/point-history?lang=en', visitor: false },
+  { name: 'point', path: '/api/v1/point', visitor: false },
+] as const;
+
+/** The demo's content, coupons, campaigns and lotteries (the catalogue is seedPlayers'). */
+export async function seedDemo(url: string): Promise<void> {
+  const db = createPostgresDatabase(url, { poolSize: 1 });
+  try {
+    const now = new Date();
+    const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
+    await db.transaction(async (tx) => {
+      await seedDemoContent(tx, now);
+      await seedDemoCoupons(tx, now);
+      await seedDemoCampaigns(tx, now);
+      // The lotteries' demo entries are the demo players'.
+      const userIds = new Map<string, string>();
+      for (const { loginId, claims } of DEMO_ACCOUNTS) {
+        const id = await insertUserIfAbsent(tx, claims);
+        if (id) userIds.set(loginId, id);
+      }
+      await seedDemoLotteries(tx, ledger, userIds, now);
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+type Run = { rps: number; latencyP99: number; statuses: Record<number, number> };
+
+export async function runReadsBench(): Promise<void> {
+  if (!(await postgresBenchReady('Reads', { build: 'server' }))) return;
+  const only = process.env.BENCH_READS?.split(',');
+  const reads = READS.filter((read) => !only || only.includes(read.name));
+  let node: ApiNode | undefined;
+  let hello: ReturnType<typeof startProcess> | undefined;
+  try {
+    const helloPort = await freePort();
+    hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+      env: { PORT: String(helloPort) },
+    });
+    const helloUrl = `http://127.0.0.1:${helloPort}/`;
+    const as = process.env.BENCH_READS_AS; // 'visitor' or 'signed-in': only those
+    const workloads = reads
+      .flatMap((read) => [
+        ...(read.visitor ? [{ read, signedIn: false }] : []),
+        { read, signedIn: true },
+      ])
+      .filter((workload) => !as || workload.signedIn === (as === 'signed-in'));
+    const measure = (base: string, tokens: string[], workload: (typeof workloads)[number]) =>
+      workload.signedIn
+        ? signedInRps(`${base}${workload.read.path}`, tokens, { seconds, connections })
+        : measureRps(`${base}${workload.read.path}`, { duration: seconds, connections });
+    node = await startApiNode('reads', {
+      players,
+      seed: seedDemo,
+      // Every page rendered once, every connection open, the session cache filled.
+      warmUp: async (base, tokens) => {
+        for (const workload of workloads) {
+          if (workload.signedIn)
+            await signedInRps(`${base}${workload.read.path}`, tokens, {
+              seconds: 1,
+              connections,
+            });
+          else await measureRps(`${base}${workload.read.path}`, { duration: 1, connections });
+        }
+      },
+    });
+    await waitForOk(helloUrl);
+
+    // Each figure beside its baseline in the same round, so a slow spell of this shared machine
+    // lowers both sides of a ratio alike; the ratio reported is the median of the rounds.
+    const helloRuns: Run[] = [];
+    const runs = workloads.map(() => [] as Run[]);
+    for (let round = 0; round < rounds; round++) {
+      helloRuns.push(await measureRps(helloUrl, { duration: seconds, connections }));
+      for (const [index, workload] of workloads.entries()) {
+        runs[index]!.push(await measure(node.base, node.tokens, workload));
+      }
+    }
+    const ratiosOf = (index: number) =>
+      runs[index]!.map((run, round) => run.rps / helloRuns[round]!.rps);
+    const aimOf = (index: number) => (workloads[index]!.signedIn ? SIGNED_IN_AIM : VISITOR_AIM);
+    const met = (index: number) => median(ratiosOf(index)) >= aimOf(index);
+
+    console.log(
+      `\nReads: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players ` +
+        `(signed in: one picked at random per request), PostgreSQL, demo content; medians, ratio ranges in brackets\n`,
+    );
+    console.log(
+      table([
+        ['workload', 'per second', 'p99 ms', 'answers (status × count)', 'ratio of hello', 'aim'],
+        [
+          'bare Fastify hello-world',
+          fixed(median(helloRuns.map((run) => run.rps))),
+          median(helloRuns.map((run) => run.latencyP99)),
+          describeStatuses(sumStatuses(helloRuns)),
+          '1.00',
+          '-',
+        ],
+        ...workloads.map((workload, index) => [
+          `GET ${workload.read.path.split('?')[0]!.replace('/api/v1', '')} (${workload.read.name}), ` +
+            (workload.signedIn ? 'signed in' : 'visitor'),
+          fixed(median(runs[index]!.map((run) => run.rps))),
+          median(runs[index]!.map((run) => run.latencyP99)),
+          describeStatuses(sumStatuses(runs[index]!)),
+          `${fixed(median(ratiosOf(index)), 2)}${spread(ratiosOf(index))}`,
+          `≥ ${fixed(aimOf(index), 2)}: ${met(index) ? 'met' : 'NOT met'}`,
+        ]),
+      ]),
+    );
+    const all = (signedIn: boolean) =>
+      workloads.every((workload, index) => workload.signedIn !== signedIn || met(index));
+    console.log(
+      `\naims: every signed-in read ≥ ${SIGNED_IN_AIM} of bare Fastify: ${all(true) ? 'met' : 'NOT met'}; ` +
+        `every visitor read ≥ ${VISITOR_AIM}: ${all(false) ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await node?.stop();
+    await hello?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runReadsBench();
+}
