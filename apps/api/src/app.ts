@@ -42,7 +42,7 @@ import { pruneOperatorSessions } from './modules/console/operator-sessions';
 import { createSiteSettings, type SiteSettings } from './modules/site/site-settings';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
-import { createPlayerFacts, type PlayerFacts } from './modules/users/player-facts';
+import { createPlayerFacts, forgetPlayersOf, type PlayerFacts } from './modules/users/player-facts';
 import { healthRoutes, type NodeLifecycle } from './modules/health/routes';
 import { createLedger, type Ledger } from './modules/points/ledger';
 import { pointRoutes } from './modules/points/routes';
@@ -164,6 +164,16 @@ const HOUR_MS = 3_600_000;
 
 /** Every table with Markdown bodies, whose blocks are parsed when written and stored. */
 export const BODY_TABLES: readonly BodyTable[] = [CONTENT_BODIES, CAMPAIGN_BODIES];
+
+/** The upkeep jobs of `buildApp`: they change nothing a player's page shows. */
+const UPKEEP_KINDS = new Set([
+  'prune-sessions',
+  'prune-operator-sessions',
+  'prune-idempotency',
+  'forget-contact-addresses',
+  'store-parsed-bodies',
+  'prune-jobs',
+]);
 
 /**
  * Parses the bodies stored without their blocks (see parsed-bodies.ts), reporting each one the
@@ -304,6 +314,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         onError: (error, job) =>
           app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+        // What a job did to players (a refund, a draw, an expiry) shows on their next read.
+        onFinished: (finished) => forgetPlayersOf(finished, playerFacts, UPKEEP_KINDS),
       },
       { ...config.jobs, batchSize: 50 },
     );
@@ -358,6 +370,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A player's write, whatever it changed, makes this node and every other one read that
     // player's facts again (player-facts.ts), before its answer leaves: the player's next read
     // sees what the write did. Only write routes carry the hook; reads pay nothing for it.
+    // An operator's write (an adjustment, an edited prize or campaign) may change any player's
+    // facts: every node reads them again.
+    if (
+      route.url.startsWith(`${API_PREFIX}/console/`) &&
+      methods.some((method) => !READ_METHODS.has(method))
+    ) {
+      route.onSend = [
+        ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+        (_request, _reply, payload, done) => {
+          playerFacts.changedAll();
+          done(null, payload);
+        },
+      ];
+    }
     if (auth !== 'none' && methods.some((method) => !READ_METHODS.has(method))) {
       route.onSend = [
         ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),

@@ -103,6 +103,8 @@ export function createJobRunner(
     db: Database;
     clock: () => Date;
     onError?: (error: unknown, job?: Job<unknown>) => void;
+    /** After a pass: the jobs it finished (done, or given up and compensated). */
+    onFinished?: (jobs: Job<unknown>[]) => void;
   },
   options: JobRunnerOptions = DEFAULT_RUNNER_OPTIONS,
 ): JobRunner {
@@ -307,6 +309,8 @@ export function createJobRunner(
         pass.failed++;
       }
     }
+    const finished = outcomes.filter((o) => o.result !== 'retry').map((o) => o.job);
+    if (finished.length > 0) deps.onFinished?.(finished);
     return pass;
   }
 

@@ -7,7 +7,13 @@ import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { gate } from '../../test/wait';
-import { createPlayerFacts, PLAYER_FACTS_NOTICE, type PlayerFacts } from './player-facts';
+import type { Job } from '../../jobs/job';
+import {
+  createPlayerFacts,
+  forgetPlayersOf,
+  PLAYER_FACTS_NOTICE,
+  type PlayerFacts,
+} from './player-facts';
 
 const TTL_MS = 5_000;
 const AT = new Date(Date.UTC(2026, 10, 27, 12));
@@ -153,6 +159,40 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
     return data;
   };
 
+  it('shows an operator’s write at once: any console write makes the node read every player again', async () => {
+    const app = await node();
+    const player = await createPlayer(db(), ledger, { points: 1_000 });
+    const point = async () =>
+      (
+        (
+          await app.inject({
+            url: '/api/v1/point',
+            headers: { authorization: `Bearer ${player.token}` },
+          })
+        ).json() as { data: { point: number } }
+      ).data.point;
+    expect(await point()).toBe(1_000);
+    // Points the player's own requests did not move (as an operator's adjustment moves them)…
+    await db().transaction((tx) =>
+      ledger.credit(tx, {
+        userId: player.id,
+        amount: 250,
+        reason: 'welcome_bonus',
+        now: new Date(Date.UTC(2026, 0, 2)),
+        expiresAt: new Date(Date.UTC(2030, 0, 1)),
+      }),
+    );
+    expect(await point()).toBe(1_000);
+    // …show once a console write has been answered, even one refused.
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/console/festivals',
+      payload: {},
+    });
+    expect(write.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await point()).toBe(1_250);
+  });
+
   it('shows a spend at once on its node, and on another within the lifetime', async () => {
     await seedShop(db());
     const a = await node();
@@ -187,5 +227,51 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
     clock.advance(TTL_MS);
     // …and then asks the database.
     expect((await read(b, player.token)).point).toBe(left);
+  });
+});
+
+describe('forgetPlayersOf: what finished jobs make every node read again', () => {
+  const job = (kind: string, payload: unknown): Job<unknown> => ({
+    id: `${kind}:1`,
+    kind,
+    reference: null,
+    payload,
+    attempts: 1,
+    runAt: new Date(),
+  });
+  const upkeep = new Set(['prune-jobs']);
+  const recorder = () => {
+    const calls: string[] = [];
+    const facts: PlayerFacts = {
+      get: (_user, _kind, _now, load) => load().then((fresh) => fresh.value),
+      changed: (userId) => calls.push(userId),
+      changedAll: () => calls.push('*'),
+    };
+    return { calls, facts };
+  };
+
+  it('the players a job names, once each; upkeep none', () => {
+    const { calls, facts } = recorder();
+    forgetPlayersOf(
+      [
+        job('item-delivery', { user_id: 'u1', exchange_id: 'e1' }),
+        job('prune-jobs', null),
+        job('item-delivery', { user_id: 'u1', exchange_id: 'e2' }),
+        job('item-delivery', { user_id: 'u2', exchange_id: 'e3' }),
+      ],
+      facts,
+      upkeep,
+    );
+    expect(calls).toEqual(['u1', 'u2']);
+  });
+
+  it('every player for a job that names none (a draw, an expiry)', () => {
+    const { calls, facts } = recorder();
+    forgetPlayersOf(
+      [job('item-delivery', { user_id: 'u1' }), job('lottery-draw', { lottery_id: 'l1' })],
+      facts,
+      upkeep,
+    );
+    expect(calls).toEqual(['*']);
   });
 });

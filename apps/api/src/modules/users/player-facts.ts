@@ -1,4 +1,5 @@
 import type { ChangeNotices } from '../../db/change-notices';
+import type { Job } from '../../jobs/job';
 
 /** The change notice a node sends when a player's own facts changed (keyed by user id). */
 export const PLAYER_FACTS_NOTICE = 'player-facts';
@@ -22,14 +23,16 @@ export interface Fresh<T> {
  *   predate the write);
  * - an entry is kept no longer than `ttlMs`, nor past the clock's `validUntil` (the next lot to
  *   expire), nor used at a clock time before it was read (tests move their clock back);
- * - writes made by no request of the player (jobs, the console) call `changed` where they know
- *   the player, and `ttlMs` bounds the rest.
+ * - writes made by no request of the player are told too: a finished job forgets the player it
+ *   names, or everyone (`forgetPlayersOf`), and a console write forgets everyone (`app.ts`).
  */
 export interface PlayerFacts {
   /** The player's facts of `kind` at `now`: kept ones while fresh, else `load`'s, then kept. */
   get<T>(userId: string, kind: string, now: Date, load: () => Promise<Fresh<T>>): Promise<T>;
   /** The player's facts changed: every node forgets them. */
   changed(userId: string): void;
+  /** Facts of players not named changed (a draw, an operator's edit): every node forgets all. */
+  changedAll(): void;
 }
 
 interface Entry {
@@ -68,12 +71,15 @@ export function createPlayerFacts(options: {
     }
     forgottenAt.set(userId, ++counter);
   };
-  notices?.subscribe(PLAYER_FACTS_NOTICE, (userId) => {
-    // A notice without a key (from a node that did not say whose) forgets everyone.
-    if (userId !== undefined) return forget(userId);
+  const forgetAll = () => {
     players.clear();
     forgottenAt.clear();
     floor = ++counter;
+  };
+  notices?.subscribe(PLAYER_FACTS_NOTICE, (userId) => {
+    // A notice without a key (from a node that did not say whose) forgets everyone.
+    if (userId !== undefined) return forget(userId);
+    forgetAll();
   });
 
   return {
@@ -102,5 +108,29 @@ export function createPlayerFacts(options: {
       forget(userId);
       notices?.publish(PLAYER_FACTS_NOTICE, userId);
     },
+    changedAll() {
+      forgetAll();
+      notices?.publish(PLAYER_FACTS_NOTICE);
+    },
   };
+}
+
+/**
+ * Makes every node read again the facts of the players that finished jobs concern: the player a
+ * job names (`user_id`: an item's delivery, or its refund), or every player for a job that may
+ * concern many (a draw, an expiry); the `upkeep` kinds concern none.
+ */
+export function forgetPlayersOf(
+  jobs: readonly Job<unknown>[],
+  facts: PlayerFacts,
+  upkeep: ReadonlySet<string>,
+): void {
+  const players = new Set<string>();
+  for (const job of jobs) {
+    if (upkeep.has(job.kind)) continue;
+    const named = (job.payload as { user_id?: unknown } | null)?.user_id;
+    if (typeof named !== 'string') return facts.changedAll();
+    players.add(named);
+  }
+  for (const player of players) facts.changed(player);
 }
