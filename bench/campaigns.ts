@@ -9,10 +9,10 @@ import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
 import { saveCampaign } from '../apps/api/src/modules/campaigns/save-campaign';
 import { describeStatuses, sumStatuses } from './answers.mjs';
 import { closedLoop, median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
-import { openLoop, type OpenLoopRequest } from './open-loop';
+import type { OpenLoopRequest } from './open-loop';
 import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
-import { spendReport, spendRounds } from './spends';
+import { spendReport, spendRounds, steadyAt } from './spends';
 
 const seconds = Number(process.env.BENCH_CAMPAIGN_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -131,14 +131,12 @@ export async function runCampaignsBench(): Promise<void> {
       seconds,
       pgbench,
       maximum: () => claimLoad(api.base, api.tokens, next, seconds),
-      half: (rate) =>
-        openLoop({
-          base: api.base,
-          rate,
-          seconds,
-          connections,
-          request: () => claimRequest(api.tokens, next),
-        }),
+      half: steadyAt({
+        base: api.base,
+        seconds,
+        connections,
+        request: () => claimRequest(api.tokens, next),
+      }),
     });
     type Run = { rps: number; statuses: Record<number, number> };
     const helloRuns: Run[] = [];

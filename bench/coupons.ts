@@ -9,10 +9,10 @@ import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { couponPool, generateCouponCodes } from '../apps/api/src/modules/coupons/coupon-stock';
 import { saveCoupon, saveCouponCampaign } from '../apps/api/src/modules/coupons/save-coupon';
 import { closedLoop, startApiNode, type ApiNode } from './api-node';
-import { openLoop, type OpenLoopRequest } from './open-loop';
+import type { OpenLoopRequest } from './open-loop';
 import { createPgbench, postgresBenchReady } from './postgres';
 import { fixed, table } from './lib.mjs';
-import { spendReport, spendRounds } from './spends';
+import { spendReport, spendRounds, steadyAt } from './spends';
 
 const seconds = Number(process.env.BENCH_COUPON_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -238,14 +238,12 @@ export async function runCouponsBench(): Promise<void> {
         fastest = Math.max(fastest, run.rps);
         return run;
       },
-      half: (rate) =>
-        openLoop({
-          base: api.base,
-          rate,
-          seconds,
-          connections,
-          request: (index) => getRequest(LOADED.id, tokens[index % tokens.length]!),
-        }),
+      half: steadyAt({
+        base: api.base,
+        seconds,
+        connections,
+        request: (index) => getRequest(LOADED.id, tokens[index % tokens.length]!),
+      }),
     });
     const codesLeft = await topUpCodes(api.url, 0);
 

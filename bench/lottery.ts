@@ -8,7 +8,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { lotteryDrawHandler } from '../apps/api/src/modules/lottery/draw-job';
 import { saveLottery, saveLotteryCampaign } from '../apps/api/src/modules/lottery/save-lottery';
 import { closedLoop, startApiNode } from './api-node';
-import { openLoop, type OpenLoopRequest } from './open-loop';
+import type { OpenLoopRequest } from './open-loop';
 import {
   createDatabase,
   createPgbench,
@@ -17,7 +17,7 @@ import {
   seedAccounts,
 } from './postgres';
 import { fixed, table } from './lib.mjs';
-import { spendReport, spendRounds } from './spends';
+import { spendReport, spendRounds, steadyAt } from './spends';
 
 const seconds = Number(process.env.BENCH_LOTTERY_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -168,14 +168,12 @@ export async function runLotteryBench(): Promise<void> {
       seconds,
       pgbench,
       maximum: () => entryLoad(api.base, api.tokens, seconds),
-      half: (rate) =>
-        openLoop({
-          base: api.base,
-          rate,
-          seconds,
-          connections,
-          request: (index) => entryRequest(api.tokens[index % api.tokens.length]!),
-        }),
+      half: steadyAt({
+        base: api.base,
+        seconds,
+        connections,
+        request: (index) => entryRequest(api.tokens[index % api.tokens.length]!),
+      }),
     });
     await node.stop();
     node = undefined;

@@ -4,13 +4,24 @@
 // pgbench, and a p99 under 100 ms at half load in every round.
 import { assertExpected, describeStatuses, sumStatuses } from './answers.mjs';
 import { list, median, spread } from './api-node';
-import type { OpenLoopResult } from './open-loop';
+import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
 import type { createPgbench } from './postgres';
 import { fixed, table } from './lib.mjs';
 
 export type Pgbench = Awaited<ReturnType<typeof createPgbench>>;
 
 export const SPEND_AIM = { ratio: 0.3, halfP99Ms: 100 };
+
+/** A spend's half-load round: `request` arriving steadily at the given rate (`spendRounds`' `half`). */
+export const steadyAt =
+  (options: {
+    base: string;
+    seconds: number;
+    connections: number;
+    request: (index: number) => OpenLoopRequest;
+  }) =>
+  (rate: number): Promise<OpenLoopResult> =>
+    openLoop({ ...options, rate });
 
 export interface SpendRounds {
   label: string;
