@@ -50,3 +50,20 @@ export function createRenderCache<Source extends object, Key, Value>(
     },
   };
 }
+
+const pairs = new WeakMap<object, WeakMap<object, { first: object; second: object }>>();
+
+/**
+ * One object for each pair of sources, the same while both are: a cache that follows one source
+ * object then follows both (a catalogue and the facts read beside it).
+ */
+export function pairOf<A extends object, B extends object>(
+  first: A,
+  second: B,
+): { first: A; second: B } {
+  let bySecond = pairs.get(first);
+  if (!bySecond) pairs.set(first, (bySecond = new WeakMap()));
+  let pair = bySecond.get(second);
+  if (!pair) bySecond.set(second, (pair = { first, second }));
+  return pair as { first: A; second: B };
+}

@@ -12,7 +12,7 @@ import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
 import { balanceChangesAt, balanceOf, type Ledger } from '../points/ledger';
-import type { PlayerFacts } from '../users/player-facts';
+import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import {
   isAnnounced,
   type Lottery,
@@ -63,26 +63,36 @@ export async function loadLotteryFacts(
   const { userId, now } = request;
   const lotteryIds = request.lotteries.map((lottery) => lottery.id);
   const announcedIds = request.lotteries.filter((l) => isAnnounced(l, now)).map((l) => l.id);
-  const shared = Promise.all([
-    run<{ lottery_id: string; entries: string }>(
-      db,
-      sql`SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
-           WHERE lottery_id = ANY(${lotteryIds}::text[]) GROUP BY lottery_id`,
-    ),
-    announcedIds.length === 0
-      ? { rows: [] }
-      : run<{ lottery_id: string; tickets: string[] }>(
-          db,
-          sql`SELECT lottery_id, array_agg(ticket::text ORDER BY slot) AS tickets
-                FROM lottery_winners WHERE lottery_id = ANY(${announcedIds}::text[])
-               GROUP BY lottery_id`,
+  const readShared = async () => {
+    const [totals, winners] = await Promise.all([
+      run<{ lottery_id: string; entries: string }>(
+        db,
+        sql`SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
+             WHERE lottery_id = ANY(${lotteryIds}::text[]) GROUP BY lottery_id`,
+      ),
+      announcedIds.length === 0
+        ? { rows: [] }
+        : run<{ lottery_id: string; tickets: string[] }>(
+            db,
+            sql`SELECT lottery_id, array_agg(ticket::text ORDER BY slot) AS tickets
+                  FROM lottery_winners WHERE lottery_id = ANY(${announcedIds}::text[])
+                 GROUP BY lottery_id`,
+          ),
+    ]);
+    return {
+      value: {
+        totals: new Map(totals.rows.map((row) => [row.lottery_id, Number(row.entries)])),
+        winningTickets: new Map(
+          winners.rows.map((row) => [row.lottery_id, row.tickets.map(Number)] as const),
         ),
-  ]).then(([totals, winners]) => ({
-    totals: new Map(totals.rows.map((row) => [row.lottery_id, Number(row.entries)])),
-    winningTickets: new Map(
-      winners.rows.map((row) => [row.lottery_id, row.tickets.map(Number)] as const),
-    ),
-  }));
+      },
+    };
+  };
+  // The totals and the announced winners are the same for everyone: kept like a player's facts
+  // and forgotten at every entry (`SHARED_FACTS`), at a draw and at an operator's write.
+  const shared = deps.facts
+    ? deps.facts.get(SHARED_FACTS, `lottery|${lotteryIds}|${announcedIds}`, now, readShared)
+    : readShared().then((fresh) => fresh.value);
   if (!userId) return { viewer: { signedIn: false }, ...(await shared) };
   // The player's own facts in one statement: balance, entries and wins (kept per player while
   // they write nothing, when `facts` is given: player-facts.ts).
@@ -223,7 +233,10 @@ export function toCampaignView(
     name: texts.name,
     description: texts.description,
     image: campaign.image,
-    entry_from: new Date(Math.min(...times((l) => l.entryFrom), now.getTime())).toISOString(),
+    // The first lottery's start (the moment of reading only for a campaign with none).
+    entry_from: new Date(
+      lotteries.length > 0 ? Math.min(...times((l) => l.entryFrom)) : now.getTime(),
+    ).toISOString(),
     result_to: new Date(Math.max(...times((l) => l.resultTo), 0)).toISOString(),
     open: lotteries.some((l) => now >= l.entryFrom && now < l.entryTo),
     lotteries: lotteries.map((lottery) => toLotteryView(lottery, facts, language, now)),

@@ -103,6 +103,48 @@ describeEachDatabase('lotteries', ({ db }) => {
     ]);
 
   describe('catalogue', () => {
+    it('shows visitors each state as it comes, and every entry, with the pages kept as bytes', async () => {
+      // A node that keeps facts and visitors' pages, on the test's clock.
+      const keeping = await buildTestApp({
+        db: db(),
+        env: { PLAYER_FACTS_CACHE_MS: '60000' },
+        extra: {
+          ledger,
+          clock,
+          gateway: simulator,
+          lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
+        },
+      });
+      try {
+        const { id, campaignId } = await lottery({ entryFrom: 1, entryTo: 3 });
+        const seen = async () => {
+          const answer = await keeping.inject({ url: '/api/v1/campaign-lottery?lang=en' });
+          expect(answer.statusCode).toBe(200);
+          const campaign = LotteryCampaignsResponse.parse(answer.json()).data.campaigns.find(
+            (c) => c.id === campaignId,
+          )!;
+          return { open: campaign.open, ...campaign.lotteries[0]! };
+        };
+        expect(await seen()).toMatchObject({ state: 'upcoming', open: false, total_entries: 0 });
+        expect(await seen()).toMatchObject({ state: 'upcoming' });
+        at(1);
+        expect(await seen()).toMatchObject({ state: 'open', open: true, total_entries: 0 });
+        const player = await createPlayer(db(), ledger, { points: 1_000 });
+        const entered = await keeping.inject({
+          method: 'POST',
+          url: `/api/v1/campaign-lottery-item/${id}`,
+          headers: { ...auth(player), 'idempotency-key': randomUUID() },
+          payload: { count: 3 },
+        });
+        expect(entered.statusCode).toBe(200);
+        expect(await seen()).toMatchObject({ state: 'open', total_entries: 3 });
+        at(3);
+        expect(await seen()).toMatchObject({ state: 'closed', open: false, total_entries: 3 });
+      } finally {
+        await keeping.close();
+      }
+    });
+
     it('lists campaigns and describes a lottery, its periods and its commitment, to a visitor', async () => {
       const { id, campaignId } = await lottery({ pointsPerEntry: 30, entryLimit: 5 });
       const list = LotteryCampaignsResponse.parse(

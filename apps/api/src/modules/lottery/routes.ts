@@ -28,14 +28,20 @@ import { sendSerialized } from '../../plugins/envelope';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
-import type { PlayerFacts } from '../users/player-facts';
+import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import { loginHintUrl } from '../site/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
+import { createVisitorCache, pairOf } from '../content/visitor-cache';
 import { lotteryDrawHandler } from './draw-job';
 import { guardEntry, lotteryEntryPlan } from './enter-lottery';
 import { addressErasureTask } from './erase-addresses';
-import { isAnnounced, type LotteryCatalogueStore } from './lottery-catalogue';
+import {
+  isAnnounced,
+  nextStateChange,
+  type LotteryCatalogue,
+  type LotteryCatalogueStore,
+} from './lottery-catalogue';
 import { lotteryReferences } from './lottery-history';
 import {
   loadLotteryFacts,
@@ -85,6 +91,10 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
   options.jobs.every(addressErasureTask(db, options.addressRetentionDays));
   options.history.register(lotteryReferences(catalogue));
 
+  const visitorPages = createVisitorCache<{ first: LotteryCatalogue; second: unknown }, Language>(
+    (source, now) => nextStateChange([...source.first.lotteriesById.values()], now),
+  );
+
   const lotteryOf = async (id: string) => {
     const lottery = (await catalogue.current()).lotteriesById.get(id);
     if (!lottery) throw noSuchLottery();
@@ -102,7 +112,7 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         response: { 200: LotteryCampaignsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = clock();
       const language = languageOf(request.query, request.session?.user.language);
       const current = await catalogue.current();
@@ -111,7 +121,7 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         lotteries: [...current.lotteriesById.values()],
         now,
       });
-      return {
+      const render = () => ({
         status_code: 200 as const,
         data: {
           campaigns: current.campaigns
@@ -125,7 +135,16 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
             ),
           point: facts.viewer.signedIn ? facts.viewer.balance : null,
         },
-      };
+      });
+      // What visitors see is the same for all of them until the catalogue, the totals or a
+      // lottery's state changes: rendered once per language, then sent as bytes. (The totals'
+      // map is one object while the shared facts are kept, and a new one once they are read.)
+      if (!facts.viewer.signedIn) {
+        const source = pairOf(current, facts.totals);
+        return sendSerialized(reply, visitorPages.get(source, language, now, render));
+      }
+      // Written as the visitor's page is (the same render), without checking it again per request.
+      return sendSerialized(reply, JSON.stringify(render()));
     },
   );
 
@@ -228,6 +247,11 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         params: LotteryParams,
         body: LotteryEntryBody,
         response: { 200: LotteryEntryResponse },
+      },
+      // An entry changes the totals every player sees: every node reads them again.
+      onSend: (_request, _reply, payload, done) => {
+        options.facts.changed(SHARED_FACTS);
+        done(null, payload);
       },
     },
     async (request, reply) => {

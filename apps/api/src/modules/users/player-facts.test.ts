@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localChangeNotices, type ChangeNotices } from '../../db/change-notices';
 import { describeEachDatabase } from '../../test/databases';
 import { testLedger as ledger } from '../../test/ledger';
+import { seedLotteries } from '../../test/lotteries';
 import { createPlayer, seedShop } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
 import { gate } from '../../test/wait';
@@ -191,6 +192,36 @@ describeEachDatabase('player facts across nodes without Redis', ({ db }) => {
     });
     expect(write.statusCode).toBeGreaterThanOrEqual(400);
     expect(await point()).toBe(1_250);
+  });
+
+  it('shows an entry in the totals every player sees at once (the shared facts are forgotten)', async () => {
+    const lotteryId = `lot-${randomUUID().slice(0, 8)}`;
+    await seedLotteries(db(), new Date(), `camp-${lotteryId}`, [
+      { id: lotteryId, pointsPerEntry: 10 },
+    ]);
+    const app = await node();
+    const player = await createPlayer(db(), ledger, { points: 1_000 });
+    const totalSeenBy = async (token?: string) => {
+      const answer = await app.inject({
+        url: `/api/v1/campaign-lottery-item/${lotteryId}?lang=en`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { data: { lottery: { total_entries: number } } }).data.lottery
+        .total_entries;
+    };
+    expect(await totalSeenBy()).toBe(0);
+    expect(await totalSeenBy(player.token)).toBe(0);
+    const entered = await app.inject({
+      method: 'POST',
+      url: `/api/v1/campaign-lottery-item/${lotteryId}`,
+      headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
+      payload: { count: 2 },
+    });
+    expect(entered.statusCode).toBe(200);
+    // A visitor's next read and the player's both show the two entries, within the lifetime.
+    expect(await totalSeenBy()).toBe(2);
+    expect(await totalSeenBy(player.token)).toBe(2);
   });
 
   it('shows a spend at once on its node, and on another within the lifetime', async () => {

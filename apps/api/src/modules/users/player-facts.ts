@@ -4,6 +4,14 @@ import type { Job } from '../../jobs/job';
 /** The change notice a node sends when a player's own facts changed (keyed by user id). */
 export const PLAYER_FACTS_NOTICE = 'player-facts';
 
+/**
+ * The key under which facts every player sees are kept as if they were one player's (a lottery's
+ * entry totals and winning tickets): a write that changes them forgets them with
+ * `changed(SHARED_FACTS)`, and `changedAll` forgets them with everyone's. No player's id is `*`
+ * (players' ids are UUIDs).
+ */
+export const SHARED_FACTS = '*';
+
 /** Facts as read from the database, and until when they hold on the app's clock. */
 export interface Fresh<T> {
   value: T;
