@@ -1,3 +1,4 @@
+import { firstAfter } from '../content/visitor-cache';
 import type {
   CampaignKind,
   CampaignRepeat,
@@ -198,14 +199,12 @@ export function pageIn(
  * a campaign starting or ending, or a repeating campaign's period turning over.
  */
 export function nextDateChange(catalogue: CampaignCatalogue, now: Date): number {
-  const at = now.getTime();
-  let next = Number.POSITIVE_INFINITY;
-  for (const campaign of catalogue.campaigns) {
-    for (const moment of [campaign.startsAt.getTime(), campaign.endsAt.getTime()]) {
-      if (moment > at && moment < next) next = moment;
-    }
-    const reset = campaign.repeat === 'none' ? null : nextResetAt(campaign.repeat, 0, now);
-    if (reset && reset.getTime() > at && reset.getTime() < next) next = reset.getTime();
-  }
-  return next;
+  return firstAfter(
+    now,
+    catalogue.campaigns.flatMap((campaign) => [
+      campaign.startsAt,
+      campaign.endsAt,
+      campaign.repeat === 'none' ? null : nextResetAt(campaign.repeat, 0, now),
+    ]),
+  );
 }

@@ -67,3 +67,17 @@ export function pairOf<A extends object, B extends object>(
   if (!pair) bySecond.set(second, (pair = { first, second }));
   return pair as { first: A; second: B };
 }
+
+/**
+ * The first of `moments` after `now` (a render cache's `nextChange`: the next time a period opens
+ * or closes); none: +Infinity.
+ */
+export function firstAfter(now: Date, moments: Iterable<Date | null | undefined>): number {
+  const at = now.getTime();
+  let next = Number.POSITIVE_INFINITY;
+  for (const moment of moments) {
+    const time = moment?.getTime();
+    if (time !== undefined && time > at && time < next) next = time;
+  }
+  return next;
+}

@@ -97,6 +97,44 @@ describeEachDatabase('coupons', ({ db }) => {
   };
 
   describe('catalogue', () => {
+    it('shows a window opening and closing at once, with the list kept as bytes, and each player their balance', async () => {
+      // A node that keeps the stock's counts (and so the rendered list) for a minute.
+      const keeping = await buildTestApp({
+        db: db(),
+        extra: {
+          ledger,
+          clock,
+          coupons: createCouponCatalogueStore(db(), { refreshMs: 0 }),
+          couponStock: createCouponStockCache(db(), 60_000),
+        },
+      });
+      try {
+        const { campaignId } = await campaign([{ id: 'later', cost: 50, from: 1, to: 2 }]);
+        const listed = async (player?: Player) => {
+          const response = await keeping.inject({
+            url: '/api/v1/coupon-measure?lang=en',
+            headers: auth(player),
+          });
+          expect(response.statusCode).toBe(200);
+          const { data } = CouponMeasuresResponse.parse(response.json());
+          return { point: data.point, ...data.coupon_measures.find((m) => m.id === campaignId)! };
+        };
+        expect(await listed()).toMatchObject({ open: false, point: null });
+        expect(await listed()).toMatchObject({ open: false });
+        const rich = await createPlayer(db(), ledger, { points: 700 });
+        const poor = await createPlayer(db(), ledger, { points: 20 });
+        expect(await listed(rich)).toMatchObject({ open: false, point: 700 });
+        now = new Date(START + DAY_MS);
+        expect(await listed()).toMatchObject({ open: true, next_open_at: null, point: null });
+        expect(await listed(rich)).toMatchObject({ open: true, point: 700 });
+        expect(await listed(poor)).toMatchObject({ open: true, point: 20 });
+        now = new Date(START + 2 * DAY_MS);
+        expect(await listed()).toMatchObject({ open: false });
+      } finally {
+        await keeping.close();
+      }
+    });
+
     it('lists the campaigns with their coupons summed up, for a visitor', async () => {
       const { campaignId } = await campaign([
         { id: 'cheap', cost: 50 },

@@ -22,10 +22,12 @@ import { requireSession } from '../../plugins/auth';
 import { idempotentCallOf, sendAnswer } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
+import { createRenderCache, firstAfter, pairOf } from '../content/visitor-cache';
+import { sendSerialized } from '../../plugins/envelope';
 import { keptBalance } from '../points/kept-balance';
 import type { PlayerFacts } from '../users/player-facts';
 import { answerSpend } from '../spending/answer-spend';
-import type { CouponCatalogueStore } from './coupon-catalogue';
+import type { CouponCatalogue, CouponCatalogueStore } from './coupon-catalogue';
 import { couponReferences, listPlayerCoupons } from './coupon-history';
 import type { CouponStockCache } from './coupon-stock';
 import { allCouponIds, loadCouponViewer, toCampaignView, toCouponView } from './coupon-views';
@@ -57,6 +59,24 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
   options.jobs.every(couponExpiryTask(db));
   options.history.register(couponReferences(catalogue));
 
+  const measurePages = createRenderCache<
+    { first: CouponCatalogue; second: unknown },
+    Language,
+    { measures: string; visitor: Buffer }
+  >((source, now) =>
+    // A coupon's window opening or closing.
+    firstAfter(
+      now,
+      [...source.first.couponsById.values()].flatMap((coupon) => [
+        coupon.validFrom,
+        coupon.validTo,
+      ]),
+    ),
+  );
+  /** The list's answer, written as its schema says (`CouponMeasuresResponse`). */
+  const answerOf = (measures: string, point: number | null) =>
+    `{"status_code":200,"data":{"coupon_measures":${measures},"point":${JSON.stringify(point)}}}`;
+
   api.get(
     '/coupon-measure',
     {
@@ -68,7 +88,7 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
         response: { 200: CouponMeasuresResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = clock();
       const language = languageOf(request.query, request.session?.user.language);
       const current = await catalogue.current();
@@ -77,10 +97,12 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
         stock.get(allCouponIds(current)),
         userId ? keptBalance(options, userId, now) : null,
       ]);
-      return {
-        status_code: 200 as const,
-        data: {
-          coupon_measures: current.campaigns.map((campaign) =>
+      // The campaigns are the same for every player and visitor until the catalogue, the stock's
+      // counts (one map while kept) or a coupon's window changes: rendered once per language;
+      // a player's answer only joins their balance to them.
+      const page = measurePages.get(pairOf(current, counts), language, now, () => {
+        const measures = JSON.stringify(
+          current.campaigns.map((campaign) =>
             toCampaignView(
               campaign,
               current.couponsByCampaign.get(campaign.id) ?? [],
@@ -89,9 +111,10 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
               now,
             ),
           ),
-          point,
-        },
-      };
+        );
+        return { measures, visitor: Buffer.from(answerOf(measures, null)) };
+      });
+      return sendSerialized(reply, point === null ? page.visitor : answerOf(page.measures, point));
     },
   );
 

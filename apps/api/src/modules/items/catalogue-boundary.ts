@@ -1,3 +1,4 @@
+import { firstAfter } from '../content/visitor-cache';
 import type { Catalogue } from './catalogue';
 import { nextResetAt } from './periods';
 
@@ -6,12 +7,12 @@ import { nextResetAt } from './periods';
  * changing: a period opening or closing, or a limit resetting (which moves `next_reset_at`).
  */
 export function nextBoundary(catalogue: Catalogue, now: Date): number {
-  let until = Number.POSITIVE_INFINITY;
-  for (const item of catalogue.items) {
-    const reset = nextResetAt(item.reset, item.resetMinute, now);
-    if (reset) until = Math.min(until, reset.getTime());
-    if (item.validFrom && item.validFrom > now) until = Math.min(until, item.validFrom.getTime());
-    if (item.validTo && item.validTo > now) until = Math.min(until, item.validTo.getTime());
-  }
-  return until;
+  return firstAfter(
+    now,
+    catalogue.items.flatMap((item) => [
+      nextResetAt(item.reset, item.resetMinute, now),
+      item.validFrom,
+      item.validTo,
+    ]),
+  );
 }

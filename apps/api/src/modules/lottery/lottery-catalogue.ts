@@ -222,21 +222,6 @@ export function createLotteryCatalogueStore(
 export const isAnnounced = (lottery: Lottery, now: Date): boolean =>
   lottery.draw !== null && now >= lottery.resultFrom;
 
-/**
- * The first moment after `now` at which a lottery's state, as any viewer sees it, changes by
- * itself (entries open or close, a result is announced); never: +Infinity.
- */
-export function nextStateChange(lotteries: Iterable<Lottery>, now: Date): number {
-  let next = Number.POSITIVE_INFINITY;
-  for (const lottery of lotteries) {
-    for (const moment of [lottery.entryFrom, lottery.entryTo, lottery.resultFrom]) {
-      const at = moment.getTime();
-      if (at > now.getTime() && at < next) next = at;
-    }
-  }
-  return next;
-}
-
 /** Whether entries are taken now. */
 export const isOpenForEntry = (lottery: Lottery, now: Date): boolean =>
   now >= lottery.entryFrom && now < lottery.entryTo;

@@ -32,13 +32,12 @@ import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import { loginHintUrl } from '../site/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
-import { createVisitorCache, pairOf } from '../content/visitor-cache';
+import { createVisitorCache, firstAfter, pairOf } from '../content/visitor-cache';
 import { lotteryDrawHandler } from './draw-job';
 import { guardEntry, lotteryEntryPlan } from './enter-lottery';
 import { addressErasureTask } from './erase-addresses';
 import {
   isAnnounced,
-  nextStateChange,
   type LotteryCatalogue,
   type LotteryCatalogueStore,
 } from './lottery-catalogue';
@@ -92,7 +91,16 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
   options.history.register(lotteryReferences(catalogue));
 
   const visitorPages = createVisitorCache<{ first: LotteryCatalogue; second: unknown }, Language>(
-    (source, now) => nextStateChange([...source.first.lotteriesById.values()], now),
+    // Entries opening or closing, a result announced.
+    (source, now) =>
+      firstAfter(
+        now,
+        [...source.first.lotteriesById.values()].flatMap((l) => [
+          l.entryFrom,
+          l.entryTo,
+          l.resultFrom,
+        ]),
+      ),
   );
 
   const lotteryOf = async (id: string) => {
