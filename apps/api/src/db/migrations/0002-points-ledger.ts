@@ -62,19 +62,7 @@ CREATE TABLE point_allocations (
 );
 CREATE INDEX point_allocations_lot_idx ON point_allocations (lot_id);
 
--- Entries and allocations are history: corrections are new entries, never edits or deletes.
-CREATE FUNCTION reject_history_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  RAISE EXCEPTION '% is append-only: record a correcting entry instead', TG_TABLE_NAME
-    USING ERRCODE = 'restrict_violation';
-END
-$fn$;
-CREATE TRIGGER point_entries_append_only BEFORE UPDATE OR DELETE ON point_entries
-  FOR EACH ROW EXECUTE FUNCTION reject_history_change();
-CREATE TRIGGER point_entries_no_truncate BEFORE TRUNCATE ON point_entries
-  FOR EACH STATEMENT EXECUTE FUNCTION reject_history_change();
-CREATE TRIGGER point_allocations_append_only BEFORE UPDATE OR DELETE ON point_allocations
-  FOR EACH ROW EXECUTE FUNCTION reject_history_change();
+-- (Its functions and triggers are in db/functions/, applied after the migrations.)
 
 CREATE TABLE idempotent_requests (
   user_id       uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

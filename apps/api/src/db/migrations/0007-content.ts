@@ -51,12 +51,5 @@ CREATE TABLE content_revision (
 );
 INSERT INTO content_revision (revision) VALUES (1);
 
-CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE content_revision SET revision = revision + 1;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER contents_changed AFTER INSERT OR UPDATE OR DELETE ON contents
-  FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
+-- (Its functions and triggers are in db/functions/, applied after the migrations.)
 `;

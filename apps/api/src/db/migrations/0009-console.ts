@@ -33,16 +33,7 @@ CREATE INDEX console_audit_at_idx ON console_audit (at DESC, id DESC);
 CREATE INDEX console_audit_object_idx ON console_audit (object_type, object_id);
 CREATE INDEX console_audit_operator_idx ON console_audit (operator_subject);
 
--- Append-only: the database itself refuses to change or remove what was recorded.
-CREATE FUNCTION console_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'console_audit is append-only (% refused)', TG_OP
-    USING ERRCODE = 'insufficient_privilege';
-END $$;
-CREATE TRIGGER console_audit_no_update BEFORE UPDATE OR DELETE ON console_audit
-  FOR EACH ROW EXECUTE FUNCTION console_audit_append_only();
-CREATE TRIGGER console_audit_no_truncate BEFORE TRUNCATE ON console_audit
-  FOR EACH STATEMENT EXECUTE FUNCTION console_audit_append_only();
+-- (Its functions and triggers are in db/functions/, applied after the migrations.)
 
 CREATE TABLE site_settings (
   key         text PRIMARY KEY,
@@ -57,13 +48,6 @@ CREATE TABLE site_settings_revision (
   revision bigint NOT NULL
 );
 INSERT INTO site_settings_revision (revision) VALUES (1);
-CREATE FUNCTION bump_site_settings_revision() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE site_settings_revision SET revision = revision + 1;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER site_settings_changed AFTER INSERT OR UPDATE OR DELETE ON site_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_site_settings_revision();
 
 ALTER TABLE contact_messages
   ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'in_progress', 'answered')),

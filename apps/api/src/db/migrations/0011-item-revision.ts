@@ -14,17 +14,5 @@ CREATE TABLE item_revision (
   revision bigint NOT NULL
 );
 INSERT INTO item_revision VALUES (true, 1);
-CREATE FUNCTION bump_item_revision() RETURNS trigger
-LANGUAGE plpgsql AS $fn$
-BEGIN
-  UPDATE item_revision SET revision = revision + 1;
-  RETURN NULL;
-END
-$fn$;
-CREATE TRIGGER item_groups_revision AFTER INSERT OR UPDATE OR DELETE ON item_groups
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_item_revision();
-CREATE TRIGGER items_revision AFTER INSERT OR UPDATE OR DELETE ON items
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_item_revision();
-CREATE TRIGGER item_variants_revision AFTER INSERT OR UPDATE OR DELETE ON item_variants
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_item_revision();
+-- (Its functions and triggers are in db/functions/, applied after the migrations.)
 `;

@@ -106,8 +106,5 @@ CREATE TABLE festival_revision (
   revision bigint NOT NULL
 );
 INSERT INTO festival_revision VALUES (true, 1);
-CREATE TRIGGER festivals_revision AFTER INSERT OR UPDATE OR DELETE ON festivals
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('festival_revision');
-CREATE TRIGGER festival_draws_revision AFTER INSERT OR UPDATE OR DELETE ON festival_draws
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('festival_revision');
+-- (Its functions and triggers are in db/functions/, applied after the migrations.)
 `;

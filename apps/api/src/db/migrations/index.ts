@@ -22,7 +22,10 @@ export interface Migration {
   sql: string;
 }
 
-/** Every schema change, in order. Applied ones never change: add a new file instead. */
+/**
+ * Every schema change, in order. Applied ones never change what they do to tables: add a new
+ * file instead. Functions and triggers are not here but in db/functions/, defined once.
+ */
 export const migrations: readonly Migration[] = [
   { id: '0001-platform', sql: platform },
   { id: '0002-points-ledger', sql: pointsLedger },
