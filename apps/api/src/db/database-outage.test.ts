@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -207,6 +208,7 @@ describe.runIf(hasPostgres)('the database goes away and comes back [postgres]', 
       );
       const handler: JobHandler<{ n: number }> = {
         kind: 'outage-note',
+        payload: z.object({ n: z.number() }),
         retry: { maxAttempts: 1, backoffMs: 10, maxBackoffMs: 10 },
         run: async (job) => {
           ran.push(job.id);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from '../db/database';
@@ -8,7 +9,14 @@ import {
   hasPostgres,
   type TestDatabase,
 } from '../test/databases';
-import { enqueueJob, PermanentJobFailure, RetryJobLater, type JobHandler } from './job';
+import {
+  enqueueJob,
+  jobOf,
+  PermanentJobFailure,
+  RetryJobLater,
+  type JobHandler,
+  type JobKind,
+} from './job';
 import { bookkeeping, createJobRunner, DEFAULT_RUNNER_OPTIONS, type JobRunner } from './job-runner';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
@@ -35,6 +43,7 @@ describeEachDatabase('job runner', ({ db }) => {
     const ran: string[] = [];
     jobs.register<{ note: string }>({
       kind: 'note',
+      payload: z.object({ note: z.string() }),
       retry: POLICY,
       run: async (job) => {
         ran.push(job.payload.note);
@@ -62,6 +71,7 @@ describeEachDatabase('job runner', ({ db }) => {
     const compensated: string[] = [];
     jobs.register({
       kind: 'flaky',
+      payload: z.unknown(),
       retry: POLICY,
       run: async () => {
         throw new Error('platform down');
@@ -102,6 +112,7 @@ describeEachDatabase('job runner', ({ db }) => {
     let attempts = 0;
     jobs.register({
       kind: 'refused',
+      payload: z.unknown(),
       retry: POLICY,
       run: async () => {
         throw new PermanentJobFailure('unknown product');
@@ -110,6 +121,7 @@ describeEachDatabase('job runner', ({ db }) => {
     });
     jobs.register({
       kind: 'unsure',
+      payload: z.unknown(),
       retry: { ...POLICY, maxAttempts: 1 },
       run: async () => {
         attempts++;
@@ -128,6 +140,42 @@ describeEachDatabase('job runner', ({ db }) => {
     expect(await jobRow(db(), unsure)).toMatchObject({ status: 'done', attempts: 3 });
   });
 
+  it('reads each payload through its kind’s schema: one that does not match is given up unrun and uncompensated', async () => {
+    now = new Date(T0);
+    const jobs = runner();
+    const parcel: JobKind<{ to: string; grams: number }> = {
+      kind: 'parcel',
+      payload: z.object({ to: z.string().min(1), grams: z.int().positive() }),
+    };
+    const ran: unknown[] = [];
+    const compensated: string[] = [];
+    jobs.register({
+      ...parcel,
+      retry: POLICY,
+      run: async (job) => void ran.push(job.payload),
+      compensate: async (_tx, job) => void compensated.push(job.id),
+    });
+    // Made through its kind, a payload that does not match throws before anything is written.
+    expect(() =>
+      jobOf(parcel, { id: 'parcel:bad', payload: { to: '', grams: 5 }, runAt: now }),
+    ).toThrow();
+    const good = jobOf(parcel, {
+      id: `parcel:${randomUUID()}`,
+      payload: { to: 'Osaka', grams: 250 },
+      runAt: now,
+    });
+    await run(db(), enqueueJob(good, now));
+    // A row written by other code (an older version, or by hand) is read through the schema too.
+    const forged = await enqueue('parcel', undefined, { to: 'Osaka', grams: '250; DROP' });
+    await jobs.runDue();
+    expect(ran).toEqual([{ to: 'Osaka', grams: 250 }]);
+    expect(await jobRow(db(), good.id)).toMatchObject({ status: 'done' });
+    const row = await jobRow(db(), forged);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.last_error).toMatch(/payload does not match the parcel schema/);
+    expect(compensated).toEqual([]);
+  });
+
   it('rolls back a transactional job’s work when it fails, and commits it with the job', async () => {
     now = new Date(T0);
     const jobs = runner();
@@ -135,6 +183,7 @@ describeEachDatabase('job runner', ({ db }) => {
     const key = `tx-${randomUUID()}`;
     jobs.register({
       kind: 'in-db',
+      payload: z.unknown(),
       transactional: true,
       retry: POLICY,
       run: async (_job, { tx }) => {
@@ -164,6 +213,7 @@ describeEachDatabase('job runner', ({ db }) => {
     const ran: number[] = [];
     jobs.register({
       kind: 'leased',
+      payload: z.unknown(),
       retry: POLICY,
       run: async (job) => void ran.push(job.attempts),
     });
@@ -189,6 +239,7 @@ describeEachDatabase('job runner', ({ db }) => {
     const started: string[] = [];
     jobs.register({
       kind: 'slow-handback',
+      payload: z.unknown(),
       retry: POLICY,
       run: async (job) => {
         started.push(job.id);
@@ -224,7 +275,12 @@ describeEachDatabase('job runner', ({ db }) => {
       expect.objectContaining({ status: 'pending', attempts: 0, leased: false }),
     ]);
     const next = runner();
-    next.register({ kind: 'slow-handback', retry: POLICY, run: async () => {} });
+    next.register({
+      kind: 'slow-handback',
+      payload: z.unknown(),
+      retry: POLICY,
+      run: async () => {},
+    });
     expect(await next.runDue()).toMatchObject({ claimed: 2, done: 2 });
   });
 
@@ -291,6 +347,7 @@ describe.runIf(hasPostgres)('job runner across nodes [postgres]', () => {
       const runs: number[] = [];
       const all = runners((node) => ({
         kind,
+        payload: z.unknown(),
         transactional,
         retry: POLICY,
         run: async () => {
@@ -337,6 +394,7 @@ describe.runIf(hasPostgres)('job runner across nodes [postgres]', () => {
     const attempts: number[] = [];
     const all = runners((node) => ({
       kind: 'doomed',
+      payload: z.unknown(),
       retry: { maxAttempts: 2, backoffMs: 1, maxBackoffMs: 1 },
       run: async (job) => {
         attempts.push(job.attempts);

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { isConnectionError } from '../db/connection-errors';
 import type { Database } from '../db/database';
 import { run, sql, together, withParts, type Statement } from '../db/statement';
 import {
   enqueueJob,
+  giveUpJob,
   PermanentJobFailure,
   RetryJobLater,
   type Job,
@@ -67,6 +69,8 @@ interface Outcome {
   handler: JobHandler<unknown>;
   result: 'done' | 'retry' | 'fail';
   error?: string;
+  /** The payload did not match its kind's schema: nothing can be done, nor undone, with it. */
+  unreadable?: boolean;
 }
 
 const errorText = (error: unknown) =>
@@ -176,8 +180,17 @@ export function createJobRunner(
     }));
   }
 
-  async function runOne(job: Job<unknown>): Promise<Outcome> {
-    const handler = handlers.get(job.kind)!;
+  async function runOne(claimed: Job<unknown>): Promise<Outcome> {
+    const handler = handlers.get(claimed.kind)!;
+    const payload = handler.payload.safeParse(claimed.payload);
+    if (!payload.success) {
+      const error = new PermanentJobFailure(
+        `payload does not match the ${claimed.kind} schema: ${payload.error.message}`,
+      );
+      onError(error, claimed);
+      return { job: claimed, handler, result: 'fail', error: errorText(error), unreadable: true };
+    }
+    const job = { ...claimed, payload: payload.data };
     const finalAttempt = job.attempts >= handler.retry.maxAttempts;
     try {
       if (handler.transactional) {
@@ -274,12 +287,8 @@ export function createJobRunner(
         [job.id],
       );
       if (still.rows.length === 0) return;
-      await handler.compensate?.(tx, job, reason, now);
-      await tx.query(
-        `UPDATE jobs SET status = 'failed', finished_at = $2, leased_until = NULL, last_error = $3
-          WHERE id = $1`,
-        [job.id, now, reason],
-      );
+      if (!outcome.unreadable) await handler.compensate?.(tx, job, reason, now);
+      await run(tx, giveUpJob(job.id, reason, now));
     });
   }
 
@@ -358,6 +367,8 @@ export function createJobRunner(
       periodic.set(task.kind, { task, enqueuedSlot: Number.NaN });
       register({
         kind: task.kind,
+        // Its jobs carry nothing (`{}`), and nothing is read from them.
+        payload: z.unknown(),
         // A periodic task that fails is not retried: the next period runs it again.
         retry: { maxAttempts: 1, backoffMs: 0, maxBackoffMs: 0 },
         run: async (_job, context) => {

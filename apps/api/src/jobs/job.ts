@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { Statement } from '../db/statement';
+import { sql, type Statement } from '../db/statement';
 
 /** One row of the `jobs` table, as a handler sees it. */
 export interface Job<Payload = unknown> {
@@ -32,9 +33,18 @@ export interface RetryPolicy {
   maxBackoffMs: number;
 }
 
-/** What runs the jobs of one kind. */
-export interface JobHandler<Payload = never> {
+/**
+ * A kind of job: its name, and the schema of the payload its jobs carry. Who enqueues a job and
+ * who runs it share it: a payload is checked when the job is made (`jobOf`) and again before it
+ * runs, since the row may have been written by another version of the code, or by hand.
+ */
+export interface JobKind<Payload> {
   kind: string;
+  payload: z.ZodType<Payload>;
+}
+
+/** What runs the jobs of one kind. */
+export interface JobHandler<Payload = never> extends JobKind<Payload> {
   retry: RetryPolicy;
   /**
    * Runs `run` inside a transaction that also marks the job done: for work that stays in the
@@ -84,6 +94,17 @@ export interface NewJob {
 }
 
 /**
+ * A job of `of`'s kind, its payload checked against the kind's schema: a payload that does not
+ * match is a mistake in the code that makes it, and throws before anything is written.
+ */
+export function jobOf<Payload>(
+  of: JobKind<Payload>,
+  job: Omit<NewJob, 'kind' | 'payload'> & { payload: Payload },
+): NewJob {
+  return { ...job, kind: of.kind, payload: of.payload.parse(job.payload) };
+}
+
+/**
  * The statement that enqueues a job, for a feature to run with the record the job is about (in
  * its transaction, or as part of one statement). A job whose id exists already is left as it is.
  * With `onlyIfSpent`, it is a part of a spend (`SpendPlan.record`): enqueued only when the spend
@@ -124,3 +145,29 @@ export function scheduleOnce(job: NewJob, now: Date): Statement {
     values: insert.values,
   };
 }
+
+/**
+ * Locks a job's row for the rest of the transaction, as the runner does before it compensates
+ * one: a feature that acts on the same work (an operator's refund) takes it first, so the two
+ * never both act.
+ */
+export const lockJob = (id: string): Statement =>
+  sql`SELECT 1 FROM jobs WHERE id = ${id} FOR UPDATE`;
+
+/**
+ * Makes a job due at `now` again with its attempts counted afresh (an operator's retry after it
+ * was given up). Its last error stays until an attempt succeeds.
+ */
+export const retryJobNow = (id: string, now: Date): Statement =>
+  sql`UPDATE jobs SET status = 'pending', attempts = 0, run_at = ${now}, leased_until = NULL,
+                      finished_at = NULL
+       WHERE id = ${id}`;
+
+/**
+ * Gives a pending job up for `reason`, so no runner takes it again: for a job whose work was
+ * undone in the same transaction (the runner's own compensation, or an operator's refund).
+ */
+export const giveUpJob = (id: string, reason: string, now: Date): Statement =>
+  sql`UPDATE jobs SET status = 'failed', finished_at = ${now}, leased_until = NULL,
+                      last_error = ${reason}
+       WHERE id = ${id} AND status = 'pending'`;

@@ -1,21 +1,30 @@
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { RetryJobLater, scheduleOnce, type JobHandler, type NewJob } from '../../jobs/job';
+import { z } from 'zod';
+import {
+  jobOf,
+  RetryJobLater,
+  scheduleOnce,
+  type JobHandler,
+  type JobKind,
+  type NewJob,
+} from '../../jobs/job';
 import { drawWinners, ticketListHash, toDrawTickets } from '../draws/draw';
 
 export const FESTIVAL_DRAW = 'festival-draw';
 
-interface VisitorDrawPayload {
-  festival_id: string;
-}
-
-const visitorDrawJob = (festivalId: string, drawAt: Date): NewJob => ({
-  id: `${FESTIVAL_DRAW}:${festivalId}`,
+const visitorDraw: JobKind<{ festival_id: string }> = {
   kind: FESTIVAL_DRAW,
-  reference: `festival:${festivalId}`,
-  payload: { festival_id: festivalId },
-  runAt: drawAt,
-});
+  payload: z.object({ festival_id: z.string().min(1) }),
+};
+
+const visitorDrawJob = (festivalId: string, drawAt: Date): NewJob =>
+  jobOf(visitorDraw, {
+    id: `${FESTIVAL_DRAW}:${festivalId}`,
+    reference: `festival:${festivalId}`,
+    payload: { festival_id: festivalId },
+    runAt: drawAt,
+  });
 
 /** Enqueues the visitor draw at its time, or moves it there if it has not run. */
 export const scheduleVisitorDraw = (festivalId: string, drawAt: Date, now: Date) =>
@@ -85,9 +94,9 @@ export async function drawVisitors(
 }
 
 /** The scheduled visitor draw: runs in the transaction that marks the job done. */
-export function visitorDrawHandler(): JobHandler<VisitorDrawPayload> {
+export function visitorDrawHandler(): JobHandler<{ festival_id: string }> {
   return {
-    kind: FESTIVAL_DRAW,
+    ...visitorDraw,
     transactional: true,
     retry: { maxAttempts: 20, backoffMs: 5_000, maxBackoffMs: 300_000 },
 

@@ -1,7 +1,14 @@
 import { sql } from '../../db/statement';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import { deliverToInbox } from '../../jobs/inbox-delivery';
-import { type JobHandler, type NewJob, type RetryPolicy } from '../../jobs/job';
+import { z } from 'zod';
+import {
+  jobOf,
+  type JobHandler,
+  type JobKind,
+  type NewJob,
+  type RetryPolicy,
+} from '../../jobs/job';
 import type { Ledger } from '../points/ledger';
 import { releaseLimit } from '../spending/spend';
 import { itemLimitScope } from './item-limits';
@@ -9,27 +16,33 @@ import { itemLimitScope } from './item-limits';
 export const ITEM_DELIVERY = 'item-delivery';
 
 /** What a delivery needs, carried by its job so that running it reads nothing else. */
-export interface DeliveryPayload {
-  exchange_id: string;
-  user_id: string;
-  item_id: string;
-  content_id: string;
-  game_user_id: string;
-  sku: string;
-  platform: 'steam' | 'mobile';
+const DeliveryPayload = z.object({
+  exchange_id: z.guid(),
+  user_id: z.guid(),
+  item_id: z.string().min(1),
+  content_id: z.string().min(1),
+  game_user_id: z.string().min(1),
+  sku: z.string().min(1),
+  platform: z.enum(['steam', 'mobile']),
   /** ISO time: the limit period the exchange counts in. */
-  period_start: string;
-}
+  period_start: z.iso.datetime({ offset: true }),
+});
+export type DeliveryPayload = z.infer<typeof DeliveryPayload>;
+
+/** The item deliveries: who enqueues them and who runs them read the same payload. */
+export const itemDelivery: JobKind<DeliveryPayload> = {
+  kind: ITEM_DELIVERY,
+  payload: DeliveryPayload,
+};
 
 /** The delivery job of an exchange: its id is the exchange's, so it is enqueued once. */
 export function itemDeliveryJob(payload: DeliveryPayload, now: Date): NewJob {
-  return {
+  return jobOf(itemDelivery, {
     id: `${ITEM_DELIVERY}:${payload.exchange_id}`,
-    kind: ITEM_DELIVERY,
     reference: `exchange:${payload.exchange_id}`,
     payload,
     runAt: now,
-  };
+  });
 }
 
 /**
@@ -46,7 +59,7 @@ export function itemDeliveryHandler(deps: {
   retry: RetryPolicy;
 }): JobHandler<DeliveryPayload> {
   return {
-    kind: ITEM_DELIVERY,
+    ...itemDelivery,
     retry: deps.retry,
 
     async run({ payload }, { finalAttempt }) {

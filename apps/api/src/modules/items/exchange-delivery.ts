@@ -1,6 +1,7 @@
 import type { DeliveryActionRefusal, DeliveryState, ExchangeStatus } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import type { Job } from '../../jobs/job';
+import { run } from '../../db/statement';
+import { lockJob, type Job } from '../../jobs/job';
 import { ITEM_DELIVERY, type DeliveryPayload } from './delivery-job';
 
 /** An exchange with its delivery job, as support sees it: what happened and what may be done. */
@@ -102,9 +103,7 @@ export async function readExchangeDelivery(
   request: { userId: string; exchangeId: string; lock?: boolean },
 ): Promise<ExchangeDelivery | null> {
   if (request.lock) {
-    await db.query(`SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE`, [
-      deliveryJobId(request.exchangeId),
-    ]);
+    await run(db, lockJob(deliveryJobId(request.exchangeId)));
     await db.query(`SELECT 1 FROM item_exchanges WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
       request.exchangeId,
       request.userId,

@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
-import type { JobHandler } from '../../jobs/job';
+import { run } from '../../db/statement';
+import { giveUpJob, type JobHandler } from '../../jobs/job';
 import type { DeliveryPayload } from './delivery-job';
 import {
   deliveryActionRefusal,
@@ -48,13 +49,7 @@ export async function refundExchange(
   const refusal = deliveryActionRefusal(before, now);
   if (refusal) throw deliveryRefusal(refusal);
   await delivery.compensate!(tx, deliveryJobOf(before), note, now);
-  if (before.job?.status === 'pending') {
-    await tx.query(
-      `UPDATE jobs SET status = 'failed', finished_at = $2, leased_until = NULL, last_error = $3
-        WHERE id = $1`,
-      [before.job.id, now, note],
-    );
-  }
+  if (before.job?.status === 'pending') await run(tx, giveUpJob(before.job.id, note, now));
   const after = await readExchangeDelivery(tx, { userId, exchangeId });
   if (after?.status !== 'refunded') throw new Error('the delivery compensation did not refund');
   return { before, after };

@@ -2,7 +2,7 @@ import { ERROR_CODES, type DeliveryActionRefusal } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run } from '../../db/statement';
 import { AppError } from '../../errors';
-import { enqueueJob } from '../../jobs/job';
+import { enqueueJob, retryJobNow } from '../../jobs/job';
 import { itemDeliveryJob } from './delivery-job';
 import {
   deliveryActionRefusal,
@@ -34,12 +34,7 @@ export async function retryDelivery(
   if (refusal) throw deliveryRefusal(refusal);
   if (before.job) {
     // The last error stays until an attempt succeeds, so the screen still says why it failed.
-    await tx.query(
-      `UPDATE jobs SET status = 'pending', attempts = 0, run_at = $2, leased_until = NULL,
-                       finished_at = NULL
-        WHERE id = $1`,
-      [before.job.id, now],
-    );
+    await run(tx, retryJobNow(before.job.id, now));
   } else {
     await run(tx, enqueueJob(itemDeliveryJob(deliveryJobOf(before).payload, now), now));
   }

@@ -1,10 +1,13 @@
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import { z } from 'zod';
 import {
   enqueueJob,
+  jobOf,
   RetryJobLater,
   scheduleOnce,
   type JobHandler,
+  type JobKind,
   type NewJob,
 } from '../../jobs/job';
 import { drawWinners, ticketListHash, toDrawTickets, type DrawTicket } from '../draws/draw';
@@ -18,19 +21,19 @@ export const LOTTERY_DRAW = 'lottery-draw';
  */
 export const ENTRY_GRACE_MS = 30_000;
 
-interface DrawPayload {
-  lottery_id: string;
-}
+const lotteryDraw: JobKind<{ lottery_id: string }> = {
+  kind: LOTTERY_DRAW,
+  payload: z.object({ lottery_id: z.string().min(1) }),
+};
 
 /** The draw of a lottery, due at its selection time: its fixed id makes it run once. */
 export function lotteryDrawJob(lotteryId: string, selectionAt: Date): NewJob {
-  return {
+  return jobOf(lotteryDraw, {
     id: `${LOTTERY_DRAW}:${lotteryId}`,
-    kind: LOTTERY_DRAW,
     reference: `lottery:${lotteryId}`,
     payload: { lottery_id: lotteryId },
     runAt: selectionAt,
-  };
+  });
 }
 
 /** Enqueues the draw, or moves it to the new selection time if it has not run. */
@@ -58,9 +61,9 @@ export async function loadTicketList(
  * the committed seed (`draw.ts`), records the winners, and enqueues the delivery of in-game
  * prizes. The seed becomes public with the result, at the announcement time.
  */
-export function lotteryDrawHandler(): JobHandler<DrawPayload> {
+export function lotteryDrawHandler(): JobHandler<{ lottery_id: string }> {
   return {
-    kind: LOTTERY_DRAW,
+    ...lotteryDraw,
     transactional: true,
     retry: { maxAttempts: 20, backoffMs: 5_000, maxBackoffMs: 300_000 },
 

@@ -2,9 +2,12 @@ import type { GameAppLink } from '@points/contracts';
 import { run, sql } from '../../db/statement';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import { deliverToInbox } from '../../jobs/inbox-delivery';
+import { z } from 'zod';
 import {
+  jobOf,
   PermanentJobFailure,
   type JobHandler,
+  type JobKind,
   type NewJob,
   type RetryPolicy,
 } from '../../jobs/job';
@@ -14,23 +17,22 @@ import { GAME_APPS_JSON } from '../users/user-repository';
 
 export const PRIZE_DELIVERY = 'lottery-prize-delivery';
 
-interface PrizeDeliveryPayload {
-  lottery_id: string;
-  slot: number;
-}
+const prizeDelivery: JobKind<{ lottery_id: string; slot: number }> = {
+  kind: PRIZE_DELIVERY,
+  payload: z.object({ lottery_id: z.string().min(1), slot: z.int().min(0) }),
+};
 
 /** The delivery id the platform sees: one per won prize, so it is delivered at most once. */
 export const prizeDeliveryId = (lotteryId: string, slot: number) => `lottery-${lotteryId}-${slot}`;
 
 /** The in-game delivery of a won prize, enqueued by the draw. */
 export function prizeDeliveryJob(lotteryId: string, slot: number, now: Date): NewJob {
-  return {
+  return jobOf(prizeDelivery, {
     id: `${PRIZE_DELIVERY}:${lotteryId}:${slot}`,
-    kind: PRIZE_DELIVERY,
     reference: `lottery:${lotteryId}`,
     payload: { lottery_id: lotteryId, slot },
     runAt: now,
-  };
+  });
 }
 
 /**
@@ -44,9 +46,9 @@ export function prizeDeliveryHandler(deps: {
   db: Database;
   gateway: GamePlatformGateway;
   retry: RetryPolicy;
-}): JobHandler<PrizeDeliveryPayload> {
+}): JobHandler<{ lottery_id: string; slot: number }> {
   return {
-    kind: PRIZE_DELIVERY,
+    ...prizeDelivery,
     retry: deps.retry,
 
     async run({ payload }, { finalAttempt }) {
