@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * main.ts loads the application with a dynamic import, so that it can start its data requests
- * first; this adds <link rel="modulepreload"> for the application's chunks to index.html, so the
- * browser still fetches them from the start.
+ * first; this adds <link rel="modulepreload"> for the application's chunks to index.html (and
+ * <link rel="preload"> for their stylesheet), so the browser still fetches them from the start.
  */
 function preloadApplication(): Plugin {
   return {
@@ -31,13 +31,25 @@ function preloadApplication(): Plugin {
           for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(mount.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}`))
-          .map((file) => ({
+        // Their stylesheet too: the preload helper asks for it only once main.ts has run.
+        const styles = [...files].flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return [
+          ...[...files]
+            .filter((file) => !html.includes(`/${file}`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...new Set(styles)].map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // crossorigin as the preload helper's own <link> has it, so that it takes this copy.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
-          }));
+          })),
+        ];
       },
     },
   };
@@ -82,7 +94,7 @@ export default defineConfig(({ command }) => ({
             // so those requests leave as soon as it arrives rather than after the framework.
             {
               name: 'boot',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](content-requests|early-requests|session|cookies|language|locale-files|site-config)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](content-requests|early-requests|session|cookies|language|locale-files|site-config)\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]page-modules\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/,
               priority: 20,
             },
             // What every page needs, in one long-cached file instead of many small requests.
