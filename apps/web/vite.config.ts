@@ -1,11 +1,13 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
  * main.ts loads the application with a dynamic import, so that it can start its data requests
- * first; this adds <link rel="modulepreload"> for the application's chunks to index.html, so the
- * browser still fetches them from the start.
+ * first; this adds <link rel="modulepreload"> for the application's chunks to index.html (and
+ * <link rel="preload"> for their stylesheet), so the browser still fetches them from the start.
  */
 function preloadApplication(): Plugin {
   return {
@@ -31,13 +33,25 @@ function preloadApplication(): Plugin {
           for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(mount.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}`))
-          .map((file) => ({
+        // Their stylesheet too: the preload helper asks for it only once main.ts has run.
+        const styles = [...files].flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return [
+          ...[...files]
+            .filter((file) => !html.includes(`/${file}`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...new Set(styles)].map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // crossorigin as the preload helper's own <link> has it, so that it takes this copy.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
-          }));
+          })),
+        ];
       },
     },
   };
@@ -47,21 +61,66 @@ function preloadApplication(): Plugin {
  * The built site runs on Preact's compatibility layer instead of React DOM: the same components,
  * hooks, lazy pages and Suspense, for 41 KB gzipped of framework (Preact, React Router, i18next)
  * instead of 100 KB; measured on the first screen, home 175.7 → 119.1 KB, contact 119.9 → 63.6 KB
- * (issue 28 §5). Only the build: the dev server keeps React for Fast Refresh, and the unit tests
- * keep React (Testing Library's React binding); the browser suite runs the built site.
+ * (issue 28 §5). The build and the unit tests (so that they test what ships); the dev server
+ * keeps React for Fast Refresh. The browser suite runs the built site.
  */
 const PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // Testing Library's act() where React 18's react-dom had it.
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const require = createRequire(import.meta.url);
+
+/** A package's own file, by its path inside the package. */
+const packageFile = (name: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+
+/**
+ * The tests' aliases: the build's, and the ES module builds of the packages whose CommonJS build
+ * Vitest would pick (Testing Library's main file, React Router's for Node): a require('react')
+ * inside CommonJS is reached by no alias, and would render with React.
+ */
+const PREACT_TESTS = [
+  ...PREACT,
+  // React i18next's hook, from the CommonJS shim of React 17's days: Preact's own.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  ...(
+    [
+      ['@testing-library/react', 'dist/@testing-library/react.esm.js'],
+      ['react-router', 'dist/development/index.mjs'],
+      ['react-i18next', 'dist/es/index.js'],
+      ['@tanstack/react-query', 'build/modern/index.js'],
+      ['embla-carousel-react', 'esm/embla-carousel-react.esm.js'],
+    ] as const
+  ).map(([name, file]) => ({
+    find: new RegExp(`^${name.replace('/', '\\/')}$`),
+    replacement: packageFile(name, file),
+  })),
+];
+
+/**
+ * The packages the tests load that import React themselves: Vitest runs them through Vite (not
+ * straight from node_modules) so that the aliases reach them too, and every part of a test
+ * renders with the one Preact.
+ */
+const USES_REACT = [
+  '@testing-library/react',
+  '@tanstack/react-query',
+  'react-router',
+  'react-i18next',
+  'embla-carousel-react',
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), preloadApplication()],
-  resolve: { alias: command === 'build' ? PREACT : [] },
+  resolve: { alias: command === 'build' ? PREACT : mode === 'test' ? PREACT_TESTS : [] },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -82,7 +141,7 @@ export default defineConfig(({ command }) => ({
             // so those requests leave as soon as it arrives rather than after the framework.
             {
               name: 'boot',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](content-requests|early-requests|session|cookies|language|locale-files|site-config)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](content-requests|early-requests|session|cookies|language|locale-files|site-config)\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]page-modules\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/,
               priority: 20,
             },
             // What every page needs, in one long-cached file instead of many small requests.
@@ -116,5 +175,6 @@ export default defineConfig(({ command }) => ({
     // A budget for a busy machine (three test files at a time on two cores), not a speed.
     testTimeout: 30_000,
     css: false,
+    server: { deps: { inline: USES_REACT } },
   },
 }));

@@ -3,10 +3,11 @@ import { matchPath } from 'react-router';
 import { fixedCampaignPage } from '@points/contracts/constants';
 import { HomePage } from '../features/home/home-page';
 import type { PageKey } from '../lib/pages';
+import { PAGE_MODULES } from './page-modules';
 
 export type { PageKey };
 
-/** A page's module, fetched the first time someone opens it. */
+/** A page's module, fetched the first time someone opens it (page-modules.ts). */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
@@ -15,10 +16,7 @@ function page<Name extends string>(
 }
 
 /** /campaign-lotto and /campaign-lotto/{id}: one page for all lottery campaigns, or one. */
-const lotteryCampaigns = page(
-  () => import('../features/lottery/pages/lottery-campaigns-page'),
-  'LotteryCampaignsPage',
-);
+const lotteryCampaigns = page(PAGE_MODULES['/campaign-lotto'], 'LotteryCampaignsPage');
 
 /** The festival's five pages: one module. */
 const festivalPage = (
@@ -28,7 +26,7 @@ const festivalPage = (
     | 'FestivalCompanionPage'
     | 'FestivalRewardPage'
     | 'FestivalEndedPage',
-) => page(() => import('../features/festival/pages/festival-pages'), name);
+) => page(PAGE_MODULES['/campaign-festival/:id'], name);
 
 /** What the shell shows around a page (SPEC.md §2, route metadata). */
 export interface RouteMeta {
@@ -72,130 +70,68 @@ const route = (
  */
 export const ROUTES: readonly RouteMeta[] = [
   route('home', '/', HomePage, { mainVisual: true, gameBanner: true }),
-  route(
-    'campaigns',
-    '/campaigns',
-    page(() => import('../features/campaigns/pages/campaigns-page'), 'CampaignsPage'),
-    { mainVisual: true, gameBanner: true },
-  ),
-  route(
-    'campaign',
-    '/campaigns/:id',
-    page(() => import('../features/campaigns/pages/fixed-campaign-page'), 'FixedCampaignPage'),
-    { gameBanner: true },
-  ),
+  route('campaigns', '/campaigns', page(PAGE_MODULES['/campaigns'], 'CampaignsPage'), {
+    mainVisual: true,
+    gameBanner: true,
+  }),
+  route('campaign', '/campaigns/:id', page(PAGE_MODULES['/campaigns/:id'], 'FixedCampaignPage'), {
+    gameBanner: true,
+  }),
   route(
     'campaignDetail',
     '/campaign-detail/:id',
-    page(() => import('../features/campaigns/pages/campaign-detail-page'), 'CampaignDetailPage'),
+    page(PAGE_MODULES['/campaign-detail/:id'], 'CampaignDetailPage'),
   ),
-  route(
-    'coupons',
-    '/coupons',
-    page(() => import('../features/coupons/pages/coupons-page'), 'CouponsPage'),
-    { gameBanner: true },
-  ),
-  route(
-    'coupon',
-    '/coupons/:id',
-    page(() => import('../features/coupons/pages/coupon-page'), 'CouponPage'),
-    { gameBanner: true },
-  ),
-  route(
-    'myCoupons',
-    '/mycoupons',
-    page(() => import('../features/coupons/pages/coupons-page'), 'MyCouponsPage'),
-    { guarded: true },
-  ),
-  route(
-    'contactDone',
-    '/contact/done',
-    page(() => import('../features/contact/contact-done-page'), 'ContactDonePage'),
-  ),
-  route(
-    'contact',
-    '/contact',
-    page(() => import('../features/contact/contact-page'), 'ContactPage'),
-    {
-      gameBanner: true,
-    },
-  ),
-  route(
-    'topics',
-    '/topic/news/list',
-    page(() => import('../features/news/pages/content-list-page'), 'TopicListPage'),
-  ),
-  route(
-    'topic',
-    '/topic/news/:id',
-    page(() => import('../features/news/pages/content-detail-page'), 'TopicDetailPage'),
-    { gameBanner: true },
-  ),
-  route(
-    'news',
-    '/news',
-    page(() => import('../features/news/pages/content-list-page'), 'NewsListPage'),
-    { gameBanner: true },
-  ),
-  route(
-    'newsDetail',
-    '/news/:id',
-    page(() => import('../features/news/pages/content-detail-page'), 'NewsDetailPage'),
-    { gameBanner: true },
-  ),
-  route(
-    'token',
-    '/token',
-    page(() => import('../features/auth/pages/token-page'), 'TokenPage'),
-  ),
-  route(
-    'usePoint',
-    '/usepoint',
-    page(() => import('../features/items/pages/use-point-page'), 'UsePointPage'),
-    { mainVisual: true, appName: true },
-  ),
-  route(
-    'items',
-    '/items',
-    page(() => import('../features/items/pages/items-page'), 'ItemsPage'),
-    {
-      gameBanner: true,
-    },
-  ),
-  route(
-    'itemDetail',
-    '/items/:id',
-    page(() => import('../features/items/pages/item-detail-page'), 'ItemDetailPage'),
-  ),
-  route(
-    'general',
-    '/general',
-    page(() => import('../features/general/general-page'), 'GeneralPage'),
-  ),
-  route(
-    'maintain',
-    '/maintain',
-    page(() => import('../features/maintenance/maintain-page'), 'MaintainPage'),
-    { gameBanner: true },
-  ),
+  route('coupons', '/coupons', page(PAGE_MODULES['/coupons'], 'CouponsPage'), { gameBanner: true }),
+  route('coupon', '/coupons/:id', page(PAGE_MODULES['/coupons/:id'], 'CouponPage'), {
+    gameBanner: true,
+  }),
+  route('myCoupons', '/mycoupons', page(PAGE_MODULES['/mycoupons'], 'MyCouponsPage'), {
+    guarded: true,
+  }),
+  route('contactDone', '/contact/done', page(PAGE_MODULES['/contact/done'], 'ContactDonePage')),
+  route('contact', '/contact', page(PAGE_MODULES['/contact'], 'ContactPage'), {
+    gameBanner: true,
+  }),
+  route('topics', '/topic/news/list', page(PAGE_MODULES['/topic/news/list'], 'TopicListPage')),
+  route('topic', '/topic/news/:id', page(PAGE_MODULES['/topic/news/:id'], 'TopicDetailPage'), {
+    gameBanner: true,
+  }),
+  route('news', '/news', page(PAGE_MODULES['/news'], 'NewsListPage'), { gameBanner: true }),
+  route('newsDetail', '/news/:id', page(PAGE_MODULES['/news/:id'], 'NewsDetailPage'), {
+    gameBanner: true,
+  }),
+  route('token', '/token', page(PAGE_MODULES['/token'], 'TokenPage')),
+  route('usePoint', '/usepoint', page(PAGE_MODULES['/usepoint'], 'UsePointPage'), {
+    mainVisual: true,
+    appName: true,
+  }),
+  route('items', '/items', page(PAGE_MODULES['/items'], 'ItemsPage'), {
+    gameBanner: true,
+  }),
+  route('itemDetail', '/items/:id', page(PAGE_MODULES['/items/:id'], 'ItemDetailPage')),
+  route('general', '/general', page(PAGE_MODULES['/general'], 'GeneralPage')),
+  route('maintain', '/maintain', page(PAGE_MODULES['/maintain'], 'MaintainPage'), {
+    gameBanner: true,
+  }),
   route('lottoAll', '/campaign-lotto', lotteryCampaigns, { gameBanner: true }),
   route('lottoList', '/campaign-lotto/:id', lotteryCampaigns, { gameBanner: true }),
   route(
     'lottoDetail',
     '/campaign-lotto-detail/:id',
-    page(() => import('../features/lottery/pages/lottery-page'), 'LotteryPage'),
+    page(PAGE_MODULES['/campaign-lotto-detail/:id'], 'LotteryPage'),
     { gameBanner: true },
   ),
   route(
     'lottoInfoCheck',
     '/campaign-lotto-infocheck',
-    page(() => import('../features/lottery/pages/address-check-page'), 'AddressCheckPage'),
+    page(PAGE_MODULES['/campaign-lotto-infocheck'], 'AddressCheckPage'),
     { guarded: true },
   ),
   route(
     'lottoProof',
     '/campaign-lotto-proof/:id',
-    page(() => import('../features/lottery/pages/lottery-proof-page'), 'LotteryProofPage'),
+    page(PAGE_MODULES['/campaign-lotto-proof/:id'], 'LotteryProofPage'),
   ),
   route('festival', '/campaign-festival/:id', festivalPage('FestivalPage'), { gameBanner: true }),
   route('festivalVisit', '/campaign-festival-visit/:id', festivalPage('FestivalVisitPage'), {
@@ -218,14 +154,10 @@ export const ROUTES: readonly RouteMeta[] = [
   route(
     'pointHistory',
     '/point-history',
-    page(() => import('../features/history/pages/point-history-page'), 'PointHistoryPage'),
+    page(PAGE_MODULES['/point-history'], 'PointHistoryPage'),
     { guarded: true },
   ),
-  route(
-    'error',
-    '/error',
-    page(() => import('../features/errors/error-page'), 'ErrorPage'),
-  ),
+  route('error', '/error', page(PAGE_MODULES['/error'], 'ErrorPage')),
 ];
 
 export const NOT_FOUND: RouteMeta = route(

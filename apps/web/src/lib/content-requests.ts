@@ -88,6 +88,15 @@ function preloadArticleImage(
 }
 
 /**
+ * On a news or topic page (a list or an article) the content is the largest thing: its answer
+ * is parsed with the content schemas (zod with them), which load here, beside the page's code,
+ * rather than once the page's query runs, a round trip later.
+ */
+function preloadSchemas() {
+  import('./content-schemas').catch(() => {});
+}
+
+/**
  * The content calls a page will make, by its path: the home page's carousel, topics and news, a
  * news or topic list's page, a notice or a topic (and its picture). The first script makes them at
  * once, so the content arrives while the page's code is still downloading, not after it.
@@ -108,6 +117,7 @@ export function requestPageContentEarly(
     if (!CONTENT_ID_PATTERN.test(id)) return;
     const request = articleRequest(kind, id, language, country);
     preloadArticleImage(requestEarly(request.path, request.query), kind, language);
+    preloadSchemas();
     return;
   }
   const requests =
@@ -123,4 +133,7 @@ export function requestPageContentEarly(
           ? [topicsRequest(pageParam(search), CONTENT_LIMITS.homeNews, language, country)]
           : [];
   for (const request of requests) requestEarly(request.path, request.query);
+  // The home page's largest element is its banner, which no answer feeds: there the schemas load
+  // with the content below it, and leave the network to what the banner needs.
+  if (path !== '/' && requests.length > 0) preloadSchemas();
 }
