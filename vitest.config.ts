@@ -27,8 +27,16 @@ export default defineConfig({
       },
       // The benchmarks' own helpers (counting a run's answers).
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
-      // Checks of the repository's own tooling (lint rules).
-      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], environment: 'node' } },
+      // Checks of the repository's own tooling (lint rules). A first lint loads the parsers and
+      // walks an app's imports: seconds, more on a busy machine.
+      {
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

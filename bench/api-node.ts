@@ -3,7 +3,7 @@
 // median and ranges of rounds.
 import { createHash, randomBytes } from 'node:crypto';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
-import { seedDemoCatalogue } from '../apps/api/src/db/demo/catalogue';
+import { seedDemoCatalogue } from '../apps/api/src/demo/catalogue';
 import { migrate } from '../apps/api/src/db/migrate';
 import type { OpenLoopRequest, OpenLoopResult } from './open-loop';
 import { createDatabase, dropDatabase, seedAccounts } from './postgres';

@@ -5,7 +5,7 @@
 // in rounds right beside its baseline.
 import { randomUUID } from 'node:crypto';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
-import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
+import { seedDemoCampaigns } from '../apps/api/src/demo/campaigns';
 import { saveCampaign } from '../apps/api/src/modules/campaigns/save-campaign';
 import { describeStatuses, sumStatuses } from './answers.mjs';
 import { closedLoop, median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';

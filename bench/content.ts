@@ -2,7 +2,7 @@
 // in, beside a bare Fastify hello-world, in rounds in one run on this machine, over PostgreSQL
 // with the demo content.
 import { createPostgresDatabase } from '../apps/api/src/db/database';
-import { seedDemoContent } from '../apps/api/src/db/demo/content';
+import { seedDemoContent } from '../apps/api/src/demo/content';
 import { describeStatuses, sumStatuses } from './answers.mjs';
 import { seedPlayers, signedInRps } from './api-node';
 import { createDatabase, dropDatabase, postgresBenchReady } from './postgres';

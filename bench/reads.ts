@@ -7,10 +7,10 @@
 // signed-in only those; BENCH_PROFILE_DIR=… writes a CPU profile of the API node there.
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
-import { seedDemoCampaigns } from '../apps/api/src/db/demo/campaigns';
-import { seedDemoContent } from '../apps/api/src/db/demo/content';
-import { seedDemoCoupons } from '../apps/api/src/db/demo/coupons';
-import { seedDemoLotteries } from '../apps/api/src/db/demo/lotteries';
+import { seedDemoCampaigns } from '../apps/api/src/demo/campaigns';
+import { seedDemoContent } from '../apps/api/src/demo/content';
+import { seedDemoCoupons } from '../apps/api/src/demo/coupons';
+import { seedDemoLotteries } from '../apps/api/src/demo/lotteries';
 import { createLedger } from '../apps/api/src/modules/points/ledger';
 import { insertUserIfAbsent } from '../apps/api/src/modules/users/user-repository';
 import { describeStatuses, sumStatuses } from './answers.mjs';

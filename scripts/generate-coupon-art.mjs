@@ -437,7 +437,7 @@ function campaignArt(item) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Content (ids from the demo coupon data, apps/api/src/db/demo/coupons.ts)
+// Content (ids from the demo coupon data, apps/api/src/demo/coupons.ts)
 // ---------------------------------------------------------------------------------------------
 
 const CAMPAIGNS = [

@@ -13,13 +13,10 @@ import {
 
 /** The demo campaigns' English names, as the seed writes them. */
 const NAMES = JSON.parse(
-  readFileSync(new URL('../../apps/api/src/db/demo/campaigns-en.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../apps/api/src/demo/campaigns-en.json', import.meta.url), 'utf8'),
 ) as Record<string, { name: string }>;
 const FIXED_PAGES = JSON.parse(
-  readFileSync(
-    new URL('../../apps/api/src/db/demo/campaign-pages-en.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../../apps/api/src/demo/campaign-pages-en.json', import.meta.url), 'utf8'),
 ) as Record<string, { title: string }>;
 const HOW_POINTS_WORK = '63b40eb9-9c69-5e42-9613-f6e24ee5df15';
 

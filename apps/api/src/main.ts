@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { redisChangeNotices } from './db/change-notices';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { createOidcIdentity } from './integrations/identity/oidc-identity';
 import { createLedger } from './modules/points/ledger';
 

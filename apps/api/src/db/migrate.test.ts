@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from './database';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
-import { seedDemo } from './seed';
-import { seedDemoCatalogue } from './demo/catalogue';
+import { seedDemo } from '../demo/seed';
+import { seedDemoCatalogue } from '../demo/catalogue';
 import {
   createTestDatabase,
   databaseKinds,

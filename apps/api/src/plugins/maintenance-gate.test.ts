@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import { SITE_MAINTENANCE_REASON } from '@points/contracts';
 import type { Database } from '../db/database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo/seed';
 import { createSession } from '../modules/auth/session-store';
 import { describeEachDatabase } from '../test/databases';
 import { seedFestival } from '../test/festival';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameAppLink } from '@points/contracts';
 import type { Database } from '../db/database';
-import { seedDemoCatalogue } from '../db/demo/catalogue';
+import { seedDemoCatalogue } from '../demo/catalogue';
 import type { Ledger } from '../modules/points/ledger';
 import { createTestUser, type TestUser } from './users';
 

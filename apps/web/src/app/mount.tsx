@@ -2,8 +2,10 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ResourceKey } from 'i18next';
 import type { Language } from '@points/contracts/constants';
+import { onSessionEnded } from '../lib/api-client';
 import { setupI18n } from '../lib/i18n';
 import { fetchLocale } from '../lib/locale-files';
+import { endSessionInPlace } from '../lib/session-ended';
 import type { SiteConfig } from '../lib/site-config';
 import { App } from './app';
 import '../styles/global.css';
@@ -14,6 +16,8 @@ export async function mount(started: {
   strings: Promise<ResourceKey>;
   siteConfig: Promise<SiteConfig>;
 }): Promise<void> {
+  // A 401 ends the session in place; set here so the API client imports no page behaviour.
+  onSessionEnded(endSessionInPlace);
   await Promise.all([
     setupI18n(
       (language) => (language === started.language ? started.strings : fetchLocale(language)),

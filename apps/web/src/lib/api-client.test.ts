@@ -8,6 +8,7 @@ import {
   errorPageCode,
   goToErrorPage,
   leaveIfVisitEnds,
+  onSessionEnded,
 } from './api-client';
 import { getCookie, setCookie } from './cookies';
 import { registerNavigate } from './navigation';
@@ -114,6 +115,19 @@ describe('failure side effects', () => {
     sessionStore.signIn('t', user);
     applyFailureSideEffects(402);
     expect(getCookie('ps_token')).toBe('t');
+  });
+
+  it('a 401 ends the session in place with the handler the app set, leaving the page be', () => {
+    const ended = vi.fn();
+    const routed = vi.fn();
+    onSessionEnded(ended);
+    goToErrorPage(routed, 401);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(routed).not.toHaveBeenCalled();
+    // A sign-in that failed is no session ending in place: it shows the 401 page.
+    goToErrorPage(routed, 401, { sessionEndsInPlace: false });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(routed.mock.calls[0]?.[0]).toBe('/error?code=401');
   });
 
   it('shows listed codes as themselves and anything else as 503', () => {

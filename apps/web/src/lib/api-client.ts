@@ -9,7 +9,6 @@ import { getCookie, setCookie } from './cookies';
 import { apiUrl, takeEarly, type QueryValues } from './early-requests';
 import { sessionStore } from './session';
 import { navigate } from './navigation';
-import { endSessionInPlace } from './session-ended';
 import { enterMaintenance, siteConfig } from './site-config';
 
 /** A call that did not end in `status_code: 200`; `code` is what the error page shows. */
@@ -152,6 +151,18 @@ export function applyFailureSideEffects(code: number): void {
   }
 }
 
+/**
+ * What a session the server ended (401) does to the page: the app sets it as it starts
+ * (`endSessionInPlace`, lib/session-ended.ts, which offers to sign in again and so calls this
+ * client itself). Until then the session is only cleared.
+ */
+let endSession: () => void = () => sessionStore.clear();
+
+/** Sets what a 401 does to the page (`goToErrorPage`); the app calls it once, as it starts. */
+export function onSessionEnded(handler: () => void): void {
+  endSession = handler;
+}
+
 function errorPagePath(code: number): string {
   return `/error?code=${errorPageCode(code)}`;
 }
@@ -160,7 +171,7 @@ function errorPagePath(code: number): string {
  * Leaves for the error page after a failed call: the failure's side effects, then `/error`.
  * `navigate` is the caller's: React Router's, or lib/navigation's outside the router. A session
  * that ended (401) is not a failure of the page: the player stays on it as a visitor and is told
- * (`endSessionInPlace`); only a sign-in that failed (`sessionEndsInPlace: false`) shows the 401
+ * (`onSessionEnded`'s handler); only a sign-in that failed (`sessionEndsInPlace: false`) shows the 401
  * page.
  */
 export function goToErrorPage(
@@ -169,7 +180,7 @@ export function goToErrorPage(
   options?: { replace?: boolean; sessionEndsInPlace?: boolean },
 ): void {
   if (code === ERROR_CODES.UNAUTHENTICATED && options?.sessionEndsInPlace !== false) {
-    endSessionInPlace();
+    endSession();
     return;
   }
   // In maintenance a 503 is the maintenance page's to tell, not the error page's.

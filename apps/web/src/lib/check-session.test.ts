@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onSessionEnded } from './api-client';
 import { checkSession } from './check-session';
 import { queryClient } from './query-client';
 import { sessionStore } from './session';
+import { endSessionInPlace } from './session-ended';
 import { uiStore } from './ui-store';
 
 const answer = (body: unknown, status = 200) =>
@@ -12,6 +14,9 @@ const answer = (body: unknown, status = 200) =>
         headers: { 'content-type': 'application/json' },
       }),
   );
+
+// As the app does when it starts (app/mount.tsx).
+beforeAll(() => onSessionEnded(endSessionInPlace));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import type { ChangeNotices } from '../../db/change-notices';
 import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, shownIn, type Localized } from '../content/localized';
 import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
-import { nextResetAt } from '../items/periods';
+import { nextResetAt } from '../periods/periods';
 
 /** A campaign's texts in one language, as operators write them (Markdown subset for the two bodies). */
 export interface CampaignTexts {

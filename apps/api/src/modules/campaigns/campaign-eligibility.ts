@@ -9,7 +9,7 @@ import {
 } from '@points/contracts';
 import { AppError } from '../../errors';
 import { barsCountry } from '../content/country-targeting';
-import { periodStart, nextResetAt } from '../items/periods';
+import { periodStart, nextResetAt } from '../periods/periods';
 import type { Campaign } from './campaign-catalogue';
 import { checkLinkedGames, type LinkedGameCheck } from './linked-game-rule';
 

@@ -1,7 +1,7 @@
 import { type ConsoleEarningCampaign, type EarningCampaignInput } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import type { AuditedOutcome } from '../console/audit-log';
-import { lockForEdit } from '../console/versioned-edit';
+import type { AuditedOutcome } from '../operator-actions/audited';
+import { lockForEdit } from '../operator-actions/versioned-edit';
 import { readCampaign } from './read-campaign';
 import { saveCampaign } from './save-campaign';
 

@@ -1,64 +1,7 @@
-import type { AuditEntry, AuditFilter, ConsolePageQuery, Operator } from '@points/contracts';
+import type { AuditEntry, AuditFilter, ConsolePageQuery } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
-
-/** Who made a console write, and the request it came with. */
-export interface Actor extends Operator {
-  requestId: string | null;
-}
-
-/** What one console write did: the object, its state before and after, and why. */
-export interface AuditRecord {
-  action: string;
-  objectType: string;
-  objectId: string;
-  before: unknown;
-  after: unknown;
-  reason?: string | null;
-}
-
-/** Records one console write; call it in the write's own transaction so both happen or neither. */
-export async function recordAudit(tx: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
-  await tx.query(
-    `INSERT INTO console_audit (operator_subject, operator_name, operator_role, action,
-                                object_type, object_id, before, after, reason, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
-    [
-      actor.subject,
-      actor.name,
-      actor.role,
-      record.action,
-      record.objectType,
-      record.objectId,
-      record.before === undefined ? null : JSON.stringify(record.before),
-      record.after === undefined ? null : JSON.stringify(record.after),
-      record.reason ?? null,
-      actor.requestId,
-    ],
-  );
-}
-
-/** What an audited write returns: its result and the audit record of what it changed. */
-export interface AuditedOutcome<T> {
-  result: T;
-  audit: AuditRecord;
-}
-
-/**
- * Runs a console write and records it in the audit log in one transaction: a write that fails
- * leaves no row, and no write happens without its row. Every console write goes through here (or
- * calls `recordAudit` in its own transaction).
- */
-export function audited<T>(
-  db: Database,
-  actor: Actor,
-  work: (tx: Queryable) => Promise<AuditedOutcome<T>>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const { result, audit } = await work(tx);
-    await recordAudit(tx, actor, audit);
-    return result;
-  });
-}
+import type { AuditedOutcome } from '../operator-actions/audited';
+import { csvField } from '../operator-actions/csv';
 
 interface AuditRow {
   id: string;
@@ -149,15 +92,6 @@ const CSV_COLUMNS = [
   'after',
   'request_id',
 ] as const;
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break; formula-safe. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  // A spreadsheet would run a cell starting with these as a formula (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The id up to which the log is settled: every row up to it is committed, and no row up to it

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListResponse, AuditQuery } from '@points/contracts';
 import { requireOperator } from './console-access';
-import { audited, auditCsv, auditExport, auditHorizon, listAudit } from './audit-log';
+import { audited } from '../operator-actions/audited';
+import { auditCsv, auditExport, auditHorizon, listAudit } from './audit-log';
 import type { ConsoleDeps } from './console-deps';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../errors';
-import { audited, type Actor, type AuditedOutcome } from './audit-log';
+import { audited, type Actor, type AuditedOutcome } from '../operator-actions/audited';
 import { findOperator } from './operator-sessions';
 
 /** Who may call a console route: anyone (the sign-in itself), or at least this role. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MaintenanceRequest, MaintenanceResponse, type MaintenanceState } from '@points/contracts';
 import type { MaintenanceSwitch } from '../site/site-settings';
 import { setMaintenance } from '../site/site-settings';
-import { audited } from './audit-log';
+import { audited } from '../operator-actions/audited';
 import { requireOperator } from './console-access';
 import type { ConsoleDeps } from './console-deps';
 

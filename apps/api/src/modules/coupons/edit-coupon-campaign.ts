@@ -7,7 +7,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import type { AuditedOutcome } from '../console/audit-log';
+import type { AuditedOutcome } from '../operator-actions/audited';
 import { readCouponCampaign } from './read-coupon-campaign';
 import { saveCouponCampaign } from './save-coupon';
 

@@ -1,7 +1,7 @@
 import { type ConsoleCoupon, type CouponInput } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import type { AuditedOutcome } from '../console/audit-log';
-import { lockForEdit } from '../console/versioned-edit';
+import type { AuditedOutcome } from '../operator-actions/audited';
+import { lockForEdit } from '../operator-actions/versioned-edit';
 import { readCoupon } from './read-coupon';
 import { saveCoupon } from './save-coupon';
 

@@ -2,7 +2,7 @@ import { ERROR_CODES, type CodesAdded } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import type { AuditedOutcome } from '../console/audit-log';
+import type { AuditedOutcome } from '../operator-actions/audited';
 import { NO_CODES, readCodeCounts } from './coupon-code-counts';
 import { generateCouponCodes } from './coupon-stock';
 

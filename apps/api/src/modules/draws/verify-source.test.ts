@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DrawProofResponse, type DrawProof } from '@points/contracts';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../demo/seed';
 import { describeEachDatabase } from '../../test/databases';
 import { testLedger as ledger } from '../../test/ledger';
 import { buildTestApp } from '../../test/test-app';

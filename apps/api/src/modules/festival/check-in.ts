@@ -2,7 +2,7 @@ import { ERROR_CODES, normalizeTicketCode, type CheckInData } from '@points/cont
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import type { AuditedOutcome } from '../console/audit-log';
+import type { AuditedOutcome } from '../operator-actions/audited';
 
 const MINUTE_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ConsoleFestival } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import type { AuditedOutcome } from '../console/audit-log';
+import type { AuditedOutcome } from '../operator-actions/audited';
 import { ALREADY_DRAWN } from './edit-festival';
 import { readConsoleFestival } from './read-console-festival';
 import { drawVisitors } from './visitor-draw-job';

@@ -7,8 +7,8 @@ import {
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AuditedOutcome } from '../console/audit-log';
-import { lockForEdit } from '../console/versioned-edit';
+import type { AuditedOutcome } from '../operator-actions/audited';
+import { lockForEdit } from '../operator-actions/versioned-edit';
 import { readConsoleFestival } from './read-console-festival';
 import { saveFestival } from './save-festival';
 

@@ -1,7 +1,8 @@
 import type { FestivalPeopleList, FestivalPerson } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql, type Statement } from '../../db/statement';
-import { csvField, type AuditedOutcome } from '../console/audit-log';
+import { csvField } from '../operator-actions/csv';
+import type { AuditedOutcome } from '../operator-actions/audited';
 
 interface PersonRow {
   player_id: string;

@@ -1,6 +1,6 @@
 import { firstAfter } from '../content/visitor-cache';
 import type { Catalogue } from './catalogue';
-import { nextResetAt } from './periods';
+import { nextResetAt } from '../periods/periods';
 
 /**
  * The first moment after `now` at which anything a visitor sees can change without the catalogue

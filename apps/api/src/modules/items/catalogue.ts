@@ -4,7 +4,7 @@ import { createRevisionSnapshot } from '../../db/revision-snapshot';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
 import { inLanguage, type Localized } from '../content/localized';
-import type { Reset } from './periods';
+import type { Reset } from '../periods/periods';
 
 export interface ItemTexts {
   name: string;

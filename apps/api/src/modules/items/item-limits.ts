@@ -1,6 +1,6 @@
 import type { SpendLimit } from '../spending/spend';
 import type { CatalogueItem } from './catalogue';
-import { periodStart } from './periods';
+import { periodStart } from '../periods/periods';
 
 /** The scope an item's per-player limit is counted under (`spend_counters.scope`). */
 export const itemLimitScope = (itemId: string) => `item:${itemId}`;

@@ -5,7 +5,7 @@ import { textsIn } from './catalogue';
 import { gameAccountKey } from '../../integrations/game-platform/game-accounts';
 import { itemRefusal, stateOf } from './item-eligibility';
 import { itemLimitScope } from './item-limits';
-import { nextResetAt, periodStart } from './periods';
+import { nextResetAt, periodStart } from '../periods/periods';
 import { variantFor } from './variants';
 
 /** Who is looking at the catalogue: a visitor, or a player with balance and exchanges made. */

@@ -1,13 +1,6 @@
 import { gameOfContent, type GameAppLink } from '@points/contracts';
-import type { DeliveryPlatform } from '../../integrations/game-platform/types';
+import { platformServes } from '../users/linked-apps';
 import type { CatalogueItem, CatalogueVariant } from './catalogue';
-
-/** Whether a linked app's platform receives items of a variant's platform. */
-export function platformServes(variant: DeliveryPlatform, appPlatform: string): boolean {
-  return variant === 'steam'
-    ? appPlatform === 'steam'
-    : appPlatform === 'ios' || appPlatform === 'android';
-}
 
 /** The variant the player would receive, and the linked game app it goes to. */
 export function variantFor(

@@ -5,8 +5,8 @@ import type {
   LotteryInput,
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import type { AuditedOutcome } from '../console/audit-log';
-import { lockForEdit } from '../console/versioned-edit';
+import type { AuditedOutcome } from '../operator-actions/audited';
+import { lockForEdit } from '../operator-actions/versioned-edit';
 import { readLottery, readLotteryCampaigns } from './read-lottery';
 import { saveLottery, saveLotteryCampaign } from './save-lottery';
 

@@ -12,7 +12,7 @@ import {
   type RetryPolicy,
 } from '../../jobs/job';
 import type { Database } from '../../db/database';
-import { platformServes } from '../items/variants';
+import { platformServes } from '../users/linked-apps';
 import { GAME_APPS_JSON } from '../users/user-repository';
 
 export const PRIZE_DELIVERY = 'lottery-prize-delivery';

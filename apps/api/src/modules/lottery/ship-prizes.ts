@@ -2,7 +2,8 @@ import { ERROR_CODES, type ShippingInfo } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
-import { csvField, type AuditedOutcome } from '../console/audit-log';
+import { csvField } from '../operator-actions/csv';
+import type { AuditedOutcome } from '../operator-actions/audited';
 
 /** The address fields, in the order a parcel label reads them. */
 const ADDRESS_COLUMNS = [

@@ -27,7 +27,7 @@ import { previewCouponCodes } from '../../coupons/preview-coupon-codes';
 import { readCoupon } from '../../coupons/read-coupon';
 import { readCouponCampaign } from '../../coupons/read-coupon-campaign';
 import type { Queryable } from '../../../db/database';
-import type { AuditedOutcome } from '../audit-log';
+import type { AuditedOutcome } from '../../operator-actions/audited';
 import { answerAudited } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 

@@ -6,7 +6,7 @@ import {
 } from '@points/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { audited, type Actor } from '../audit-log';
+import { audited, type Actor } from '../../operator-actions/audited';
 import { readContactMessage } from './read-contact-message';
 
 /**

@@ -21,7 +21,7 @@ import { previewContent } from '../../site-content/preview-content';
 import { publishContent, unpublishContent } from '../../site-content/publish-content';
 import { readContent } from '../../site-content/read-content';
 import { updateContent } from '../../site-content/update-content';
-import { audited } from '../audit-log';
+import { audited } from '../../operator-actions/audited';
 import { requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 import { checkPreviewToken, mintPreviewToken } from './preview-token';

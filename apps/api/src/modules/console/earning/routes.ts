@@ -18,7 +18,7 @@ import { listCampaigns } from '../../campaigns/list-campaigns';
 import { viewCampaignDetail } from '../../campaigns/view-campaign-detail';
 import { readCampaign } from '../../campaigns/read-campaign';
 import { findUser } from '../../users/user-repository';
-import type { AuditedOutcome } from '../audit-log';
+import type { AuditedOutcome } from '../../operator-actions/audited';
 import { answerAudited } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 

@@ -22,7 +22,7 @@ import { drawFestivalNow } from '../../festival/draw-festival-now';
 import { editFestival } from '../../festival/edit-festival';
 import { exportFestivalPeople, listFestivalPeople } from '../../festival/festival-people';
 import { listConsoleFestivals, readConsoleFestival } from '../../festival/read-console-festival';
-import { audited, type AuditedOutcome } from '../audit-log';
+import { audited, type AuditedOutcome } from '../../operator-actions/audited';
 import { answerAudited, requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 

@@ -19,7 +19,7 @@ import { editLottery, editLotteryCampaign } from '../../lottery/edit-lottery';
 import { listLotteries } from '../../lottery/list-lotteries';
 import { readLottery, readLotteryCampaigns } from '../../lottery/read-lottery';
 import { exportShipping, markShipped } from '../../lottery/ship-prizes';
-import { audited, type AuditedOutcome } from '../audit-log';
+import { audited, type AuditedOutcome } from '../../operator-actions/audited';
 import { answerAudited, requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
 

@@ -3,7 +3,7 @@ import type { PointAdjustment, PointAdjustmentRequest } from '@points/contracts'
 import type { Database } from '../../../db/database';
 import { runIdempotent, type Answer, type IdempotentCall } from '../../idempotency/run-idempotent';
 import type { Ledger } from '../../points/ledger';
-import { recordAudit, type Actor } from '../audit-log';
+import { recordAudit, type Actor } from '../../operator-actions/audited';
 
 /**
  * The operator's key in the player's key space: keys are kept per player, and an operator's must

@@ -6,7 +6,7 @@ import { textsIn, type CatalogueCache } from '../../items/catalogue';
 import type { DeliveryPayload } from '../../items/delivery-job';
 import { exchangeSnapshot } from '../../items/exchange-delivery';
 import { checkExchangeRefund, refundExchange } from '../../items/refund-exchange';
-import { audited, type Actor } from '../audit-log';
+import { audited, type Actor } from '../../operator-actions/audited';
 import { toPlayerExchange } from './list-player-exchanges';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { textsIn, type CatalogueCache } from '../../items/catalogue';
 import { exchangeSnapshot } from '../../items/exchange-delivery';
 import { retryDelivery } from '../../items/retry-delivery';
-import { audited, type Actor } from '../audit-log';
+import { audited, type Actor } from '../../operator-actions/audited';
 import { toPlayerExchange } from './list-player-exchanges';
 
 /** An admin sends a failed delivery again (audited); 4049 with a reason when it may not be. */

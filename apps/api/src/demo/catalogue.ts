@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@points/contracts';
-import type { Queryable } from '../database';
-import type { ItemTexts } from '../../modules/items/catalogue';
+import type { Queryable } from '../db/database';
+import type { ItemTexts } from '../modules/items/catalogue';
 import textsJa from './catalogue-ja.json';
 import textsEn from './catalogue-en.json';
 import textsEnUs from './catalogue-en-us.json';

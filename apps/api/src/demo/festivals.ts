@@ -4,8 +4,8 @@ import {
   type Language,
   type VisitorRegistrationBody,
 } from '@points/contracts';
-import type { Queryable } from '../database';
-import { run, sql } from '../statement';
+import type { Queryable } from '../db/database';
+import { run, sql } from '../db/statement';
 import {
   commitmentOf,
   seedHashOf,
@@ -13,13 +13,13 @@ import {
   newSeed,
   ticketListHash,
   toDrawTickets,
-} from '../../modules/draws/draw';
-import type { Festival, FestivalTexts } from '../../modules/festival/festival-catalogue';
-import { festivalCommitted } from '../../modules/festival/festival-commitment';
-import { registerCompanion, registerVisitor } from '../../modules/festival/registrations';
-import { saveFestival, type FestivalToSave } from '../../modules/festival/save-festival';
-import { drawVisitors } from '../../modules/festival/visitor-draw-job';
-import { findUser } from '../../modules/users/user-repository';
+} from '../modules/draws/draw';
+import type { Festival, FestivalTexts } from '../modules/festival/festival-catalogue';
+import { festivalCommitted } from '../modules/festival/festival-commitment';
+import { registerCompanion, registerVisitor } from '../modules/festival/registrations';
+import { saveFestival, type FestivalToSave } from '../modules/festival/save-festival';
+import { drawVisitors } from '../modules/festival/visitor-draw-job';
+import { findUser } from '../modules/users/user-repository';
 import allTexts from './festivals-texts.json';
 
 const TEXTS = allTexts as Record<Language, Record<string, FestivalTexts>>;

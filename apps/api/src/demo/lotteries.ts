@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type PrizeDelivery } from '@points/contracts';
-import type { Queryable } from '../database';
-import { run, sql } from '../statement';
-import type { Ledger } from '../../modules/points/ledger';
+import type { Queryable } from '../db/database';
+import { run, sql } from '../db/statement';
+import type { Ledger } from '../modules/points/ledger';
 import {
   commitmentOf,
   seedHashOf,
@@ -9,13 +9,13 @@ import {
   newSeed,
   pseudonymOf,
   ticketListHash,
-} from '../../modules/draws/draw';
-import { lotteryDrawHandler } from '../../modules/lottery/draw-job';
-import { lotteryCommitted } from '../../modules/lottery/lottery-commitment';
-import { lotteryEntryPlan } from '../../modules/lottery/enter-lottery';
-import type { Lottery } from '../../modules/lottery/lottery-catalogue';
-import { saveLottery, saveLotteryCampaign } from '../../modules/lottery/save-lottery';
-import { spend } from '../../modules/spending/spend';
+} from '../modules/draws/draw';
+import { lotteryDrawHandler } from '../modules/lottery/draw-job';
+import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
+import { lotteryEntryPlan } from '../modules/lottery/enter-lottery';
+import type { Lottery } from '../modules/lottery/lottery-catalogue';
+import { saveLottery, saveLotteryCampaign } from '../modules/lottery/save-lottery';
+import { spend } from '../modules/spending/spend';
 import allTexts from './lotteries-texts.json';
 
 type Texts = Record<string, { name: string; description: string }>;

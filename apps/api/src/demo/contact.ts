@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../db/database';
 
 /** Messages a demo operator finds in the console's contact inbox (fixed ids: seeded once). */
 const DEMO_MESSAGES = [

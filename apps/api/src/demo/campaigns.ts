@@ -1,12 +1,12 @@
 import { FIXED_CAMPAIGN_PAGES, LANGUAGES, type Language, type PageBlock } from '@points/contracts';
-import type { Queryable } from '../database';
-import type { CampaignTexts } from '../../modules/campaigns/campaign-catalogue';
+import type { Queryable } from '../db/database';
+import type { CampaignTexts } from '../modules/campaigns/campaign-catalogue';
 import {
   saveCampaign,
   saveCampaignPage,
   type CampaignToSave,
-} from '../../modules/campaigns/save-campaign';
-import { parseRichText } from '../../modules/content/rich-text';
+} from '../modules/campaigns/save-campaign';
+import { parseRichText } from '../modules/content/rich-text';
 import pagesEn from './campaign-pages-en.json';
 import pagesJa from './campaign-pages-ja.json';
 import textsEn from './campaigns-en.json';

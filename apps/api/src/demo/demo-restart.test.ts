@@ -10,7 +10,7 @@ import {
 import { testLedger as ledger } from '../test/ledger';
 import { asOperator, operatorToken } from '../test/operators';
 import { buildTestApp } from '../test/test-app';
-import { createPostgresDatabase, type Database } from './database';
+import { createPostgresDatabase, type Database } from '../db/database';
 import { seedDemo } from './seed';
 
 const DAY_MS = 86_400_000;

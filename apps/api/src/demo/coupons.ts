@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@points/contracts';
-import type { Queryable } from '../database';
-import { run, sql } from '../statement';
-import type { CampaignTexts, CouponTexts } from '../../modules/coupons/coupon-catalogue';
-import { couponPool, generateCouponCodes } from '../../modules/coupons/coupon-stock';
-import { saveCoupon, saveCouponCampaign } from '../../modules/coupons/save-coupon';
+import type { Queryable } from '../db/database';
+import { run, sql } from '../db/statement';
+import type { CampaignTexts, CouponTexts } from '../modules/coupons/coupon-catalogue';
+import { couponPool, generateCouponCodes } from '../modules/coupons/coupon-stock';
+import { saveCoupon, saveCouponCampaign } from '../modules/coupons/save-coupon';
 import textsJa from './coupons-ja.json';
 import textsEn from './coupons-en.json';
 import textsEnUs from './coupons-en-us.json';

@@ -2,14 +2,14 @@ import type { LedgerReason } from '@points/contracts';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
-import type { Database, Queryable } from './database';
-import { seedDemoCampaigns } from './demo/campaigns';
-import { seedDemoCatalogue } from './demo/catalogue';
-import { seedDemoContact } from './demo/contact';
-import { seedDemoContent } from './demo/content';
-import { seedDemoCoupons } from './demo/coupons';
-import { seedDemoFestivals } from './demo/festivals';
-import { seedDemoLotteries } from './demo/lotteries';
+import type { Database, Queryable } from '../db/database';
+import { seedDemoCampaigns } from './campaigns';
+import { seedDemoCatalogue } from './catalogue';
+import { seedDemoContact } from './contact';
+import { seedDemoContent } from './content';
+import { seedDemoCoupons } from './coupons';
+import { seedDemoFestivals } from './festivals';
+import { seedDemoLotteries } from './lotteries';
 
 interface DemoCredit {
   amount: number;
