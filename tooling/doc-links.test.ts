@@ -50,9 +50,13 @@ function anchorsOf(markdown: string): Set<string> {
  * neither among `files` nor on disk, or an anchor its Markdown target does not have.
  */
 function brokenLinks(files: Record<string, string>): string[] {
-  const read = (file: string): string | undefined =>
-    files[file] ??
-    (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined);
+  /** A file's text; '' for a folder (it has no headings); undefined when nothing is there. */
+  const read = (file: string): string | undefined => {
+    if (files[file] !== undefined) return files[file];
+    const onDisk = path.join(root, file);
+    if (!existsSync(onDisk)) return undefined;
+    return statSync(onDisk).isDirectory() ? '' : readFileSync(onDisk, 'utf8');
+  };
   const broken: string[] = [];
   for (const [file, markdown] of Object.entries(files)) {
     for (const [, rawTarget] of withoutCode(markdown).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
@@ -64,10 +68,9 @@ function brokenLinks(files: Record<string, string>): string[] {
           ? file
           : path.posix.normalize(path.posix.join(path.posix.dirname(file), pathPart));
       const text = read(linked);
-      const isFolder = text === undefined && existsSync(path.join(root, linked));
-      if (text === undefined && !isFolder) {
+      if (text === undefined) {
         broken.push(`${file}: ${target} (no file ${linked})`);
-      } else if (anchor !== undefined && !(text !== undefined && anchorsOf(text).has(anchor))) {
+      } else if (anchor !== undefined && !anchorsOf(text).has(anchor)) {
         broken.push(`${file}: ${target} (no heading #${anchor} in ${linked})`);
       }
     }
