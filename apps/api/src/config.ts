@@ -28,7 +28,7 @@ const bool = z
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
-/** Environment variables the API reads, with their defaults (README lists them). */
+/** Environment variables the API reads, with their defaults (docs/configuration.md lists them). */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -261,7 +261,10 @@ export function loadConfig(
   const parsed = EnvSchema.safeParse(source);
   const renamed = Object.entries(RENAMED)
     .filter(([old]) => source[old] !== undefined)
-    .map(([old, now]) => `  ${old}: no longer read; shedding is set with ${now} (README)`);
+    .map(
+      ([old, now]) =>
+        `  ${old}: no longer read; shedding is set with ${now} (docs/configuration.md)`,
+    );
   if (!parsed.success || renamed.length > 0) {
     const lines = [
       ...(parsed.success ? [] : parsed.error.issues).map(

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './test/databases';
 import { buildTestApp, testConfig } from './test/test-app';
@@ -57,4 +57,19 @@ it('is pretty in development and JSON in production', () => {
   expect(
     loggerOptions(testConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' })),
   ).not.toHaveProperty('transport');
+});
+
+it('logs JSON when pino-pretty is not installed (a production install leaves it out)', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const options = loggerOptions(
+      testConfig({ NODE_ENV: 'development', LOG_FORMAT: 'pretty' }),
+      () => false,
+    );
+    expect(options).not.toHaveProperty('transport');
+    expect(options).toMatchObject({ level: expect.any(String) });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('pino-pretty'));
+  } finally {
+    warn.mockRestore();
+  }
 });

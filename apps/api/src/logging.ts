@@ -1,15 +1,32 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
 
+/** Whether pino-pretty is installed: a development dependency, absent from a production install. */
+function prettyInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The logger of the API: JSON lines for machines (production), or pino-pretty's one readable
- * line per entry on a terminal (development, `LOG_FORMAT=pretty`).
+ * line per entry on a terminal (development, `LOG_FORMAT=pretty`). pino loads pino-pretty only
+ * when asked for it; where it is not installed (`npm ci --omit=dev`) the log stays JSON.
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
+  hasPretty: () => boolean = prettyInstalled,
 ): FastifyServerOptions['logger'] {
   if (config.logFormat === 'json') return { level: config.logLevel };
+  if (!hasPretty()) {
+    console.warn('LOG_FORMAT=pretty needs pino-pretty (a development dependency): logging JSON');
+    return { level: config.logLevel };
+  }
   return {
     level: config.logLevel,
     transport: {

@@ -156,7 +156,7 @@ export interface LinkableApp {
 
 /**
  * Linking a game app to a demo account, for real: the account's claims change, so the next
- * sign-in at the points site brings the new link (README, Earning points).
+ * sign-in at the points site brings the new link (docs/features/campaigns.md).
  */
 export function linkGamePage(options: {
   nonce: string;
@@ -208,7 +208,7 @@ export const ADDRESS_FIELDS = [
 
 /**
  * Correcting the shipping address and phone of a demo account, for real: the account's claims
- * change, so the next sign-in at the points site brings them (README, Lotteries).
+ * change, so the next sign-in at the points site brings them (docs/features/lotteries.md).
  */
 export function addressPage(options: {
   nonce: string;

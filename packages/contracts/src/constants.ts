@@ -214,7 +214,7 @@ export function ageGroupFits(
   return true;
 }
 
-/** The name of the draw algorithm the proof follows (README, "Lotteries"). */
+/** The name of the draw algorithm the proof follows (docs/features/lotteries.md). */
 export const DRAW_ALGORITHM = 'sha256-rejection-v1';
 
 /**

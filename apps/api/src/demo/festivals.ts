@@ -167,7 +167,7 @@ async function register(
 }
 
 /**
- * Two festivals on 21 July (README lists who is where):
+ * Two festivals on 21 July (docs/features/festival.md lists who is where):
  * - `summer-festival`, the next one: pre-registration over, visitors drawn, registration open.
  *   player-jp and player-br were drawn, player-us pre-registered and was not; player-jp is
  *   registered as a visitor with a companion code, which player-hk can use.

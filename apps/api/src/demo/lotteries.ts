@@ -103,7 +103,7 @@ const LOTTERIES: DemoLottery[] = [
   },
 ];
 
-/** Entries made in the demo, and who wins the drawn lottery (README lists them). */
+/** Entries made in the demo, and who wins the drawn lottery (docs/features/lotteries.md lists them). */
 const DEMO_ENTRIES: Array<{ loginId: string; lottery: string; count: number }> = [
   { loginId: 'player-jp', lottery: 'stadium-tour', count: 2 },
   { loginId: 'player-us', lottery: 'stadium-tour', count: 2 },

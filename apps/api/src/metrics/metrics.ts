@@ -4,7 +4,7 @@ import type { PoolStats } from '../db/database';
 /**
  * The node's Prometheus metrics (prom-client), in one registry per process: counters that code
  * increments where things happen (requests, shed requests, idempotent replays), and gauges read
- * when Prometheus scrapes (the pool, the job queue, exchanges). README's runbook says what an
+ * when Prometheus scrapes (the pool, the job queue, exchanges). docs/runbook.md says what an
  * operator does when each moves.
  */
 export const registry = new Registry();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the game platform's answers must look like, call by call. Anything else is a platform
- * failure. The README's security section states these rules for the platform team.
+ * failure. docs/security.md states these rules for the platform team.
  */
 
 /** A goal's count above this is not a count the game can have made: the answer is refused. */

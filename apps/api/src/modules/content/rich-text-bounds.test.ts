@@ -107,7 +107,7 @@ describe('the worst bodies parse in bounded time', () => {
       measured.sort((a, b) => b.ms - a.ms);
       const line = ({ name, ms, refused }: (typeof measured)[number]) =>
         `${name}: ${ms.toFixed(1)} ms${refused ? ' (refused)' : ''}`;
-      // PARSE_TIMES=1 prints the figures (README, the issue's report).
+      // PARSE_TIMES=1 prints the figures (docs/security.md quotes them).
       if (process.env.PARSE_TIMES) console.info(`${kind}:\n${measured.map(line).join('\n')}`);
       expect(measured.filter(({ ms }) => ms >= 50).map(line)).toEqual([]);
     });

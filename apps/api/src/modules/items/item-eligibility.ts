@@ -10,7 +10,7 @@ import { barsCountry } from '../content/country-targeting';
 import type { CatalogueItem } from './catalogue';
 import { linksGameOf, variantFor } from './variants';
 
-/** Why a player may not exchange an item, one per rule of the exchange (README, Item shop). */
+/** Why a player may not exchange an item, one per rule of the exchange (docs/features/items.md). */
 export type ItemRefusal =
   | 'app_not_linked'
   | 'wrong_platform'

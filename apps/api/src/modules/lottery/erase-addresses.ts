@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Erases winners' confirmed addresses once shipping no longer needs them: `retentionDays` after
- * the prize was shipped, or after the deadline for a prize never shipped (README, "Lotteries").
+ * the prize was shipped, or after the deadline for a prize never shipped (docs/features/lotteries.md).
  */
 export async function eraseShippingAddresses(
   db: Queryable,
