@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import Fastify, {
   LogController,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -376,22 +378,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       route.url.startsWith(`${API_PREFIX}/console/`) &&
       methods.some((method) => !READ_METHODS.has(method))
     ) {
-      route.onSend = [
-        ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
-        (_request, _reply, payload, done) => {
-          playerFacts.changedAll();
-          done(null, payload);
-        },
-      ];
+      appendOnSend(route, () => playerFacts.changedAll());
     }
     if (auth !== 'none' && methods.some((method) => !READ_METHODS.has(method))) {
-      route.onSend = [
-        ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
-        (request, _reply, payload, done) => {
-          if (request.session) playerFacts.changed(request.session.user.id);
-          done(null, payload);
-        },
-      ];
+      appendOnSend(route, (request) => {
+        if (request.session) playerFacts.changed(request.session.user.id);
+      });
     }
     for (const method of methods) {
       routeTable.push({
@@ -553,4 +545,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(consoleSpaPlugin, { dist: config.console.dist });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
+}
+
+/** Adds `hook` after the route's own onSend hooks: it runs before the answer leaves. */
+function appendOnSend(route: RouteOptions, hook: (request: FastifyRequest) => void): void {
+  const own = Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : [];
+  route.onSend = [
+    ...own,
+    (request, _reply, payload, done) => {
+      hook(request);
+      done(null, payload);
+    },
+  ];
 }
