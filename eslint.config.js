@@ -142,6 +142,7 @@ function apiZones(src) {
     'content',
     'draws',
     'earning',
+    'eligibility',
     'idempotency',
     'operator-actions',
     'periods',

@@ -9,6 +9,7 @@ import {
 } from '@points/contracts';
 import { AppError } from '../../errors';
 import { barsCountry } from '../content/country-targeting';
+import { firstBlock, firstBlockAsking, type Rules } from '../eligibility/rules';
 import { periodStart, nextResetAt } from '../periods/periods';
 import type { Campaign } from './campaign-catalogue';
 import { checkLinkedGames, type LinkedGameCheck } from './linked-game-rule';
@@ -33,14 +34,6 @@ export interface CampaignFacts {
   granted?: ReadonlySet<string>;
   /** What the game counted for a goal this period; absent where nobody asked, null when it did not answer. */
   progress?: number | null;
-}
-
-type Needs = 'gameCountries' | 'granted' | 'progress';
-
-interface Rule {
-  block: CampaignBlock['rule'];
-  needs?: Needs;
-  fails(campaign: Campaign, facts: CampaignFacts, now: Date): boolean;
 }
 
 /** The games whose accounts count for a campaign: those it names, or the football game. */
@@ -81,7 +74,7 @@ function allGranted(campaign: Campaign, facts: CampaignFacts): boolean {
  * grant and a goal's progress (4049). The list's state and the claim's refusal both read this
  * one list, so they cannot disagree.
  */
-const RULES: readonly Rule[] = [
+const RULES: Rules<Campaign, CampaignFacts, CampaignBlock['rule']> = [
   { block: 'not_started', fails: (campaign, _facts, now) => now < campaign.startsAt },
   { block: 'ended', fails: (campaign, _facts, now) => now >= campaign.endsAt },
   { block: 'sign_in', fails: (_campaign, facts) => !facts.signedIn },
@@ -94,6 +87,8 @@ const RULES: readonly Rule[] = [
   {
     block: 'game_country',
     needs: 'gameCountries',
+    // Nothing to bar: the platform is not asked (a slow one would slow every claim).
+    applies: (campaign) => campaign.barredGameCountries.length > 0,
     fails: (campaign, facts) =>
       facts.gameCountries!.some((country) => barsCountry(campaign.barredGameCountries, country)),
   },
@@ -102,14 +97,12 @@ const RULES: readonly Rule[] = [
   {
     block: 'goal_not_reached',
     needs: 'progress',
+    applies: (campaign) => campaign.goal !== null,
     // Written to fail closed: a progress that is not a number (NaN) never reaches the target.
     fails: (campaign, facts) =>
       campaign.goal !== null && !((facts.progress ?? 0) >= campaign.goal.target),
   },
 ];
-
-const known = (facts: CampaignFacts, needs: Needs | undefined) =>
-  needs === undefined || facts[needs] !== undefined;
 
 /** The first rule the player fails; rules whose facts are absent are passed over. */
 export function campaignBlock(
@@ -117,35 +110,20 @@ export function campaignBlock(
   facts: CampaignFacts,
   now: Date,
 ): CampaignBlock['rule'] | null {
-  for (const rule of RULES) {
-    if (known(facts, rule.needs) && rule.fails(campaign, facts, now)) return rule.block;
-  }
-  return null;
+  return firstBlock(RULES, campaign, facts, now);
 }
 
-/** The same rules for a claim about to happen, asking the platform only when a rule needs it. */
-export async function claimBlock(
+/**
+ * The same rules for a claim about to happen, asking the platform only when a rule needs it;
+ * this period's grant is left to the earning, which checks it under the account lock.
+ */
+export function claimBlock(
   campaign: Campaign,
-  facts: Omit<CampaignFacts, Needs>,
+  facts: Omit<CampaignFacts, 'gameCountries' | 'granted' | 'progress'>,
   now: Date,
   ask: { gameCountries: () => Promise<(string | null)[]>; progress: () => Promise<number> },
 ): Promise<CampaignBlock['rule'] | null> {
-  const full: CampaignFacts = { ...facts };
-  for (const rule of RULES) {
-    // This period's grant is left to the earning, which checks it under the account lock.
-    if (rule.needs === 'granted') continue;
-    if (rule.needs === 'gameCountries') {
-      // Nothing to bar: the platform is not asked (a slow one would slow every claim).
-      if (campaign.barredGameCountries.length === 0) continue;
-      full.gameCountries ??= await ask.gameCountries();
-    }
-    if (rule.needs === 'progress') {
-      if (campaign.goal === null) continue;
-      full.progress ??= await ask.progress();
-    }
-    if (rule.fails(campaign, full, now)) return rule.block;
-  }
-  return null;
+  return firstBlockAsking(RULES, campaign, facts, now, { ...ask, granted: 'later' });
 }
 
 /** The state a block shows as, and why when the player is not eligible. */

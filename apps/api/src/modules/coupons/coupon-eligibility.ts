@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@points/contracts';
 import { AppError } from '../../errors';
 import type { Coupon } from './coupon-catalogue';
 import type { CouponCounts } from './coupon-stock';
+import { firstBlock, type Rules } from '../eligibility/rules';
 
 /** What the viewer holds of one coupon. */
 export interface Holdings {
@@ -19,31 +20,71 @@ export const NO_HOLDINGS: Holdings = { held: 0, used: 0, unusedIds: [] };
 export type CouponViewer =
   { signedIn: false } | { signedIn: true; balance: number; holdings: Map<string, Holdings> };
 
-/** Whether the coupon is in its get window and still issued. */
-export function issuingState(coupon: Coupon, now: Date): 'expired' | 'not_issued' | null {
-  if (now >= coupon.validTo) return 'expired';
-  if (now < coupon.validFrom || !coupon.issuing) return 'not_issued';
-  return null;
+/** What is known when deciding whether one more of a coupon can be got. */
+interface CouponFacts {
+  /** What the viewer holds of it; absent where the spend checks the holding limit itself. */
+  holdings?: Holdings;
+  /** The stock's counts; absent where the spend reserves a code itself. */
+  counts?: CouponCounts;
+  /** The viewer's balance; absent for a visitor, or where the spend checks it itself. */
+  balance?: number;
 }
 
+type CouponBlock = Exclude<CouponGetState, 'obtainable'>;
+
 /**
- * Whether one more of the coupon can be got (SPEC.md §5): the window first, then the player's
- * holding limit, the issue limit and the codes, then the points. The spend enforces the last
- * three itself, under the account lock and the stock's reservation; this says it in advance.
+ * Whether one more of the coupon can be got (SPEC.md §5), in order: the window, the player's
+ * holding limit, the issue limit and the codes, then the points. The list's states and the get's
+ * refusal read this one list; the spend enforces the last three under the account lock and the
+ * stock's reservation, so an action leaves them to it.
  */
+const RULES: Rules<Coupon, CouponFacts, CouponBlock> = [
+  { block: 'expired', fails: (coupon, _facts, now) => now >= coupon.validTo },
+  {
+    block: 'not_issued',
+    fails: (coupon, _facts, now) => now < coupon.validFrom || !coupon.issuing,
+  },
+  {
+    block: 'holding_limit_reached',
+    needs: 'holdings',
+    fails: (coupon, facts) => facts.holdings!.held >= coupon.holdingLimit,
+  },
+  { block: 'limit_reached', needs: 'counts', fails: (_coupon, facts) => !facts.counts!.hasFree },
+  {
+    block: 'not_enough_points',
+    needs: 'balance',
+    fails: (coupon, facts) => facts.balance! < coupon.cost,
+  },
+];
+
+const holdingsOf = (coupon: Coupon, viewer: CouponViewer) =>
+  viewer.signedIn ? (viewer.holdings.get(coupon.id) ?? NO_HOLDINGS) : NO_HOLDINGS;
+
+/** Whether one more of the coupon can be got by the viewer, and if not why. */
 export function couponGetState(
   coupon: Coupon,
   viewer: CouponViewer,
   counts: CouponCounts | undefined,
   now: Date,
 ): CouponGetState {
-  const window = issuingState(coupon, now);
-  if (window) return window;
-  const holdings = viewer.signedIn ? (viewer.holdings.get(coupon.id) ?? NO_HOLDINGS) : NO_HOLDINGS;
-  if (holdings.held >= coupon.holdingLimit) return 'holding_limit_reached';
-  if (counts && !counts.hasFree) return 'limit_reached';
-  if (viewer.signedIn && viewer.balance < coupon.cost) return 'not_enough_points';
-  return 'obtainable';
+  const facts: CouponFacts = {
+    holdings: holdingsOf(coupon, viewer),
+    counts,
+    balance: viewer.signedIn ? viewer.balance : undefined,
+  };
+  return firstBlock(RULES, coupon, facts, now) ?? 'obtainable';
+}
+
+/** Whether anyone could get one of the coupon now: in its window, issued, with a free code. */
+export function isOpenToGet(coupon: Coupon, counts: CouponCounts | undefined, now: Date): boolean {
+  return (
+    firstBlock(RULES, coupon, { counts: counts ?? { issued: 0, hasFree: false } }, now) === null
+  );
+}
+
+/** The window's refusal of a get about to happen; the spend checks the rest under its locks. */
+export function getRefusal(coupon: Coupon, now: Date): CouponRefusal | null {
+  return firstBlock(RULES, coupon, {}, now) === null ? null : 'not_issued';
 }
 
 /** The coupon's state for the viewer (see `COUPON_STATES` for the order). */
@@ -51,10 +92,9 @@ export function couponState(
   coupon: Coupon,
   viewer: CouponViewer,
   getState: CouponGetState,
-  now: Date,
 ): CouponState {
-  if (now >= coupon.validTo) return 'expired';
-  const holdings = viewer.signedIn ? (viewer.holdings.get(coupon.id) ?? NO_HOLDINGS) : NO_HOLDINGS;
+  if (getState === 'expired') return 'expired';
+  const holdings = holdingsOf(coupon, viewer);
   if (holdings.unusedIds.length > 0) return 'obtained';
   if (getState === 'not_issued') return 'not_issued';
   if (getState === 'holding_limit_reached' && holdings.used > 0) return 'used';

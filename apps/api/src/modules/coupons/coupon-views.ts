@@ -18,7 +18,7 @@ import {
 import {
   couponGetState,
   couponState,
-  issuingState,
+  isOpenToGet,
   type CouponViewer,
   type Holdings,
 } from './coupon-eligibility';
@@ -83,7 +83,7 @@ export function toCouponView(
     valid_to: coupon.validTo.toISOString(),
     terms: texts.terms,
     notes: texts.notes,
-    state: couponState(coupon, viewer, getState, now),
+    state: couponState(coupon, viewer, getState),
     get_state: getState,
   };
 }
@@ -109,9 +109,7 @@ export function toCampaignView(
     valid_to:
       coupons.length > 0 ? new Date(Math.max(...times((c) => c.validTo))).toISOString() : null,
     next_open_at: nextOpening(coupons, now),
-    open: coupons.some(
-      (coupon) => !issuingState(coupon, now) && (counts.get(coupon.id)?.hasFree ?? false),
-    ),
+    open: coupons.some((coupon) => isOpenToGet(coupon, counts.get(coupon.id), now)),
   };
 }
 

@@ -4,12 +4,13 @@ import { sql } from '../../db/statement';
 import type { IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
 import type { Coupon } from './coupon-catalogue';
-import { couponRefusal, issuingState, soldOutRefusal } from './coupon-eligibility';
+import { couponRefusal, getRefusal, soldOutRefusal } from './coupon-eligibility';
 import { couponPool } from './coupon-stock';
 
 /** Refuses a get outside the coupon's window or once it is no longer issued. */
 export function guardCouponGet(coupon: Coupon, now: Date): void {
-  if (issuingState(coupon, now)) throw couponRefusal('not_issued');
+  const refusal = getRefusal(coupon, now);
+  if (refusal) throw couponRefusal(refusal);
 }
 
 /** Never resets: the holding limit counts every coupon a player got. */

@@ -128,19 +128,3 @@ export function createFestivalCatalogueStore(
     notices: options.notices,
   });
 }
-
-/** Where the festival stands at `now` (SPEC.md §4). */
-export function festivalPhase(
-  festival: Pick<
-    Festival,
-    'preRegistrationFrom' | 'preRegistrationTo' | 'eventStartsAt' | 'eventEndsAt'
-  > & { draw: unknown },
-  now: Date,
-) {
-  if (now < festival.preRegistrationFrom) return 'upcoming' as const;
-  if (now < festival.preRegistrationTo) return 'pre_registration' as const;
-  if (!festival.draw) return 'awaiting_draw' as const;
-  if (now < festival.eventStartsAt) return 'registration' as const;
-  if (now < festival.eventEndsAt) return 'event' as const;
-  return 'ended' as const;
-}

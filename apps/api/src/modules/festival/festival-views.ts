@@ -4,7 +4,8 @@ import { run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { festivalCommitted } from './festival-commitment';
-import { festivalPhase, type Festival, type FestivalCatalogue } from './festival-catalogue';
+import type { Festival, FestivalCatalogue } from './festival-catalogue';
+import { festivalPhase } from './festival-eligibility';
 
 /** The festival as one player (or a visitor, `userId` null) sees it now. */
 export async function viewFestival(

@@ -1,14 +1,10 @@
 import type { PreRegistrationData } from '@points/contracts';
-import { ERROR_CODES } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { AppError } from '../../errors';
 import type { Festival } from './festival-catalogue';
+import { festivalRefusal, preRegistrationRefusal } from './festival-eligibility';
 
-const closed = () =>
-  new AppError(ERROR_CODES.GENERIC_ERROR, 'pre-registration is closed', {
-    details: { reason: 'pre_registration_closed' },
-  });
+const closed = () => festivalRefusal('pre_registration_closed');
 
 /**
  * Pre-registers a player for the visitor draw, only inside the advance-registration period and
@@ -31,12 +27,19 @@ export async function preRegister(
            WHERE festival_id = ${festival.id} AND user_id = ${userId}`,
     );
     if (before.rows[0]) return before.rows[0].created_at;
-    const { rows } = await run<{ open: boolean }>(
+    const { rows } = await run<{ opens: Date; closes: Date }>(
       tx,
-      sql`SELECT (${now} >= f.pre_registration_from AND ${now} < f.pre_registration_to) AS open
+      sql`SELECT f.pre_registration_from AS opens, f.pre_registration_to AS closes
             FROM festivals f WHERE f.id = ${festival.id} FOR SHARE OF f`,
     );
-    if (!rows[0]?.open) throw closed();
+    const period = rows[0];
+    if (!period) throw closed();
+    // The festival's rules on the row as it is now (an operator may have moved the period).
+    const refusal = preRegistrationRefusal(
+      { ...festival, preRegistrationFrom: period.opens, preRegistrationTo: period.closes },
+      now,
+    );
+    if (refusal) throw refusal;
     // A statement of its own, so its snapshot is taken once the share lock is held: a draw that
     // committed while this waited for the lock is seen here (the one above would not see it).
     const inserted = await run<{ created_at: Date }>(

@@ -7,7 +7,8 @@ import type {
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { idOrNameContains } from '../../db/text-search';
-import { festivalPhase, type FestivalRow } from './festival-catalogue';
+import type { FestivalRow } from './festival-catalogue';
+import { festivalPhase } from './festival-eligibility';
 
 const iso = (date: Date) => date.toISOString();
 

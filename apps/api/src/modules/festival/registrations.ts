@@ -11,6 +11,7 @@ import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { User } from '../users/user-repository';
 import type { Festival } from './festival-catalogue';
+import { festivalRefusal, guardRegistrationPeriod } from './festival-eligibility';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -28,18 +29,11 @@ function newCode(length: number): string {
 
 const invalid = (field: string, message: string) =>
   new AppError(ERROR_CODES.INVALID_PARAMETER, message, { details: { field } });
-const refused = (reason: string) =>
-  new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
 
 /** The linked mobile game account a registration shows, or null. */
 export function mobileAccountOf(user: User) {
   const app = user.gameApps.find((a) => a.platform === 'ios' || a.platform === 'android');
   return app ? { game_user_id: app.game_user_id, game_user_name: user.nickname } : null;
-}
-
-/** Registration is open from the visitor draw until `registration_to`. */
-function guardPeriod(festival: Festival, now: Date) {
-  if (!festival.draw || now >= festival.registrationTo) throw refused('registration_closed');
 }
 
 /** SPEC.md §5's rules of the form, on the server: the tickbox, the age group, the consent. */
@@ -124,7 +118,7 @@ export async function registerVisitor(
   request: { festival: Festival; user: User; body: VisitorRegistrationBody; now: Date },
 ): Promise<RegistrationView> {
   const { festival, user, body, now } = request;
-  guardPeriod(festival, now);
+  guardRegistrationPeriod(festival, now);
   const drawn = await run(
     db,
     sql`SELECT 1 FROM festival_drawn WHERE festival_id = ${festival.id} AND user_id = ${user.id}`,
@@ -169,7 +163,7 @@ export async function registerCompanion(
   request: { festival: Festival; user: User; body: CompanionRegistrationBody; now: Date },
 ): Promise<RegistrationView> {
   const { festival, user, body, now } = request;
-  guardPeriod(festival, now);
+  guardRegistrationPeriod(festival, now);
   const code = body.companion_code.toUpperCase();
   const visitor = (
     await run<{ id: string; user_id: string }>(
@@ -180,11 +174,11 @@ export async function registerCompanion(
     )
   ).rows[0];
   if (!visitor) throw invalid('companion_code', 'no such companion code');
-  if (visitor.user_id === user.id) throw refused('own_code');
+  if (visitor.user_id === user.id) throw festivalRefusal('own_code');
   const existing = await readRegistration(db, festival.id, user.id);
   if (existing) {
     if (existing.companionOf === visitor.id) return existing.view;
-    throw refused('already_registered');
+    throw festivalRefusal('already_registered');
   }
   checkForm(body, user);
   const mobile = mobileAccountOf(user);

@@ -1,17 +1,14 @@
-import { ERROR_CODES, type RewardClaimData, type RewardState } from '@points/contracts';
+import type { RewardClaimData, RewardState } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { AppError } from '../../errors';
 import type { EarnPlan } from '../earning/earn';
 import type { IdempotentCall } from '../idempotency/run-idempotent';
 import type { Festival } from './festival-catalogue';
+import { festivalRefusal, rewardRefusal, rewardStateOf } from './festival-eligibility';
 
 const DAY_MS = 86_400_000;
 /** Never resets: attending earns the reward once. */
 const EPOCH = new Date(0);
-
-const refused = (reason: string) =>
-  new AppError(ERROR_CODES.GENERIC_ERROR, reason, { details: { reason } });
 
 export const rewardScope = (festivalId: string) => `festival:${festivalId}`;
 
@@ -31,11 +28,12 @@ export async function rewardState(
          WHERE r.festival_id = ${festival.id} AND r.user_id = ${userId}`,
   );
   const row = rows[0];
-  if (row?.granted_at) return { state: 'claimed', claimedAt: row.granted_at };
-  if (now < festival.eventEndsAt) return { state: 'not_open', claimedAt: null };
-  if (now >= festival.rewardUntil) return { state: 'closed', claimedAt: null };
-  if (!row?.checked_in) return { state: 'not_attended', claimedAt: null };
-  return { state: 'claimable', claimedAt: null };
+  const state = rewardStateOf(
+    festival,
+    { claimed: Boolean(row?.granted_at), checkedIn: row?.checked_in ?? false },
+    now,
+  );
+  return { state, claimedAt: row?.granted_at ?? null };
 }
 
 /** Refuses a claim before the event ends or after `reward_until`, or by someone not checked in. */
@@ -43,10 +41,8 @@ export async function guardReward(
   db: Queryable,
   request: { festival: Festival; userId: string; now: Date },
 ): Promise<void> {
-  const { state } = await rewardState(db, request);
-  if (state === 'not_open' || state === 'closed') throw refused('reward_not_open');
-  if (state === 'not_attended') throw refused('not_attended');
-  // `claimed` is left to the earning: it answers a replay of the key, or refuses a new key.
+  const refusal = rewardRefusal((await rewardState(db, request)).state);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -76,6 +72,6 @@ export function rewardPlan(request: {
     expiresAt,
     now,
     answer: { status_code: 200, data },
-    nothingLeft: refused('already_claimed'),
+    nothingLeft: festivalRefusal('already_claimed'),
   };
 }

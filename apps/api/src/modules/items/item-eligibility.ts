@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../errors';
 import type { GameAccountStatus } from '../../integrations/game-platform/types';
 import { barsCountry } from '../content/country-targeting';
+import { firstBlock, firstBlockAsking, once, type Rules } from '../eligibility/rules';
 import type { CatalogueItem } from './catalogue';
 import { linksGameOf, variantFor } from './variants';
 
@@ -42,105 +43,89 @@ export interface ItemFacts {
   ledger?: { used: number; balance: number };
 }
 
-type Needs = 'account' | 'maintenance' | 'ledger';
-
-interface Rule {
-  refusal: ItemRefusal;
-  /** The fact the rule reads beyond the player's own. */
-  needs?: Needs;
-  fails(item: CatalogueItem, facts: ItemFacts, now: Date): boolean;
-}
-
 /**
  * The rules of an exchange in the order of the catalogue codes (4041, then the platform, 4042,
  * 4043, 4044, 4045, then 4049 for the period and the limit, then 402). The catalogue's button
  * state and the exchange's refusal both read this one list, so they cannot disagree.
  */
-const RULES: readonly Rule[] = [
+const RULES: Rules<CatalogueItem, ItemFacts, ItemRefusal> = [
   {
-    refusal: 'app_not_linked',
+    block: 'app_not_linked',
     // A visitor sees what they could exchange; the button asks them to sign in first.
     fails: (item, facts) => facts.signedIn && !linksGameOf(item, facts.gameApps),
   },
   {
     // The game is linked, but on a platform the item is not made for (a Steam-only item for a
     // player on iOS): not a missing link, and linking again would not help.
-    refusal: 'wrong_platform',
+    block: 'wrong_platform',
     fails: (item, facts) => facts.signedIn && variantFor(item, facts.gameApps) === null,
   },
   {
-    refusal: 'account_country',
+    block: 'account_country',
     fails: (item, facts) => barsCountry(item.barredAccountCountries, facts.country),
   },
   {
-    refusal: 'game_country',
+    block: 'game_country',
     needs: 'account',
     fails: (item, facts) => barsCountry(item.barredGameCountries, facts.account!.country),
   },
   {
-    refusal: 'game_account',
+    block: 'game_account',
     needs: 'account',
     fails: (_item, { account }) =>
       !account!.exists || account!.deleted || !account!.featureAvailable,
   },
   {
-    refusal: 'game_maintenance',
+    block: 'game_maintenance',
     needs: 'maintenance',
     fails: (_item, facts) => facts.maintenance!,
   },
   {
-    refusal: 'period_not_started',
+    block: 'period_not_started',
     fails: (item, _facts, now) => item.validFrom !== null && now < item.validFrom,
   },
   {
-    refusal: 'period_ended',
+    block: 'period_ended',
     fails: (item, _facts, now) => item.validTo !== null && now >= item.validTo,
   },
   {
-    refusal: 'limit_reached',
+    block: 'limit_reached',
     needs: 'ledger',
     fails: (item, facts) =>
       facts.signedIn && item.exchangeLimit !== null && facts.ledger!.used >= item.exchangeLimit,
   },
   {
-    refusal: 'not_enough_points',
+    block: 'not_enough_points',
     needs: 'ledger',
     fails: (item, facts) => facts.signedIn && facts.ledger!.balance < item.cost,
   },
 ];
-
-const known = (facts: ItemFacts, needs: Needs | undefined) =>
-  needs === undefined || facts[needs] !== undefined;
 
 /**
  * The first rule the player fails, in the catalogue's order; null when nothing stands in the
  * way. Rules whose facts are absent are passed over (the catalogue does not ask about maintenance).
  */
 export function itemRefusal(item: CatalogueItem, facts: ItemFacts, now: Date): ItemRefusal | null {
-  for (const rule of RULES) {
-    if (known(facts, rule.needs) && rule.fails(item, facts, now)) return rule.refusal;
-  }
-  return null;
+  return firstBlock(RULES, item, facts, now);
 }
 
 /**
- * The same rules for an exchange about to happen: the platform is asked (`askGame`) only when a
- * rule needs it, after the rules before it passed; the limit and the balance are left to the
- * spend, which checks them under the account lock.
+ * The same rules for an exchange about to happen: the platform is asked (`askGame`, once) only
+ * when a rule needs it, after the rules before it passed; the limit and the balance are left to
+ * the spend, which checks them under the account lock.
  */
-export async function exchangeRefusal(
+export function exchangeRefusal(
   item: CatalogueItem,
   facts: Pick<ItemFacts, 'signedIn' | 'country' | 'gameApps'>,
   now: Date,
   askGame: () => Promise<GameFacts>,
 ): Promise<ItemRefusal | null> {
-  let game: GameFacts | undefined;
-  for (const rule of RULES) {
-    if (rule.needs === 'ledger') break;
-    if (rule.needs) game ??= await askGame();
-    if (rule.fails(item, { ...facts, ...game }, now)) return rule.refusal;
-  }
-  return null;
+  const game = once(askGame);
+  return firstBlockAsking(RULES, item, facts, now, {
+    account: async () => (await game()).account,
+    maintenance: async () => (await game()).maintenance,
+    ledger: 'later',
+  });
 }
 
 /** The button state of SPEC.md §4 that a refusal shows as, and why when it cannot be exchanged. */

@@ -2,14 +2,9 @@ import type { LotteryEntryData } from '@points/contracts';
 import { sql } from '../../db/statement';
 import type { IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
-import { isOpenForEntry, type Lottery } from './lottery-catalogue';
-import { lotteryRefusal } from './lottery-refusal';
+import type { Lottery } from './lottery-catalogue';
+import { lotteryRefusal } from './lottery-eligibility';
 import { entryScope } from './lottery-views';
-
-/** Refuses an entry outside the lottery's entry period. */
-export function guardEntry(lottery: Lottery, now: Date): void {
-  if (!isOpenForEntry(lottery, now)) throw lotteryRefusal('entry_closed');
-}
 
 /** The entry limit never resets: it counts every entry of the lottery. */
 const EPOCH = new Date(0);

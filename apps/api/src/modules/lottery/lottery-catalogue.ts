@@ -221,7 +221,3 @@ export function createLotteryCatalogueStore(
 /** Whether the result (and with it the seed and the winners) is public: drawn and announced. */
 export const isAnnounced = (lottery: Lottery, now: Date): boolean =>
   lottery.draw !== null && now >= lottery.resultFrom;
-
-/** Whether entries are taken now. */
-export const isOpenForEntry = (lottery: Lottery, now: Date): boolean =>
-  now >= lottery.entryFrom && now < lottery.entryTo;

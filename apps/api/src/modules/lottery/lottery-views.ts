@@ -1,7 +1,6 @@
 import type {
   Language,
   LotteryCampaignView,
-  LotteryState,
   LotteryView,
   PrizeStatus,
   WonPrizeView,
@@ -11,6 +10,7 @@ import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
 import { inLanguage } from '../content/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
+import { isOpenForEntry, lotteryState } from './lottery-eligibility';
 import { balanceChangesAt, balanceOf, type Ledger } from '../points/ledger';
 import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import {
@@ -161,15 +161,6 @@ export const lotteryTextsIn = (lottery: Pick<Lottery, 'texts'>, language: Langua
 export const prizeTextsIn = (prize: Prize, language: Language) =>
   inLanguage(prize.texts, language) ?? { name: '', details: '' };
 
-/** The lottery's state for the viewer (SPEC.md §4). */
-export function lotteryState(lottery: Lottery, viewer: LotteryViewer, now: Date): LotteryState {
-  if (now < lottery.entryFrom) return 'upcoming';
-  if (now < lottery.entryTo) return 'open';
-  if (!isAnnounced(lottery, now)) return 'closed';
-  if (!viewer.signedIn || !viewer.entries.get(lottery.id)) return 'announced';
-  return viewer.wins.has(lottery.id) ? 'won' : 'lost';
-}
-
 export function toLotteryView(
   lottery: Lottery,
   facts: LotteryFacts,
@@ -238,7 +229,7 @@ export function toCampaignView(
       lotteries.length > 0 ? Math.min(...times((l) => l.entryFrom)) : now.getTime(),
     ).toISOString(),
     result_to: new Date(Math.max(...times((l) => l.resultTo), 0)).toISOString(),
-    open: lotteries.some((l) => now >= l.entryFrom && now < l.entryTo),
+    open: lotteries.some((lottery) => isOpenForEntry(lottery, now)),
     lotteries: lotteries.map((lottery) => toLotteryView(lottery, facts, language, now)),
   };
 }

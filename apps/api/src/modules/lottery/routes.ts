@@ -34,7 +34,8 @@ import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
 import { createVisitorCache, firstAfter, pairOf } from '../content/visitor-cache';
 import { lotteryDrawHandler } from './draw-job';
-import { guardEntry, lotteryEntryPlan } from './enter-lottery';
+import { lotteryEntryPlan } from './enter-lottery';
+import { guardEntry } from './lottery-eligibility';
 import { addressErasureTask } from './erase-addresses';
 import {
   isAnnounced,

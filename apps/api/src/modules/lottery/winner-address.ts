@@ -8,7 +8,7 @@ import { PostalAddress } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { isAnnounced, type Lottery } from './lottery-catalogue';
-import { lotteryRefusal } from './lottery-refusal';
+import { lotteryRefusal } from './lottery-eligibility';
 import { lotteryTextsIn, prizeStatus, prizeTextsIn, type WinRow } from './lottery-views';
 
 /** The fields a parcel cannot go without (building and room may be empty). */
