@@ -89,3 +89,17 @@ export function createRevisionSnapshot<T extends Revisioned>(
     },
   };
 }
+
+/** How a node keeps a snapshot: how often it may ask for the revision, and the change notices. */
+export interface SnapshotOptions {
+  refreshMs: number;
+  notices?: ChangeNotices | undefined;
+}
+
+/** A store of the rows `load` reads, followed by `revisionTable`: `(db, options) => snapshot`. */
+export function revisionSnapshotOf<T extends Revisioned>(
+  revisionTable: string,
+  load: (db: Database) => Promise<T>,
+): (db: Database, options: SnapshotOptions) => RevisionSnapshot<T> {
+  return (db, options) => createRevisionSnapshot(db, { revisionTable, load, ...options });
+}

@@ -10,9 +10,9 @@ import type {
   RichText,
 } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
-import type { ChangeNotices } from '../../db/change-notices';
-import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, shownIn, type Localized } from '../content/localized';
+import { byIdOf } from '../content/catalogue-index';
 import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
 import { nextResetAt } from '../periods/periods';
 
@@ -68,6 +68,16 @@ export interface CampaignCatalogue {
 
 export type CampaignCatalogueStore = RevisionSnapshot<CampaignCatalogue>;
 
+/** A goal campaign's target from its row's two columns (both set, or none). */
+export function goalOf(row: {
+  goal_metric: GoalMetric | null;
+  goal_target: number | null;
+}): Campaign['goal'] {
+  return row.goal_metric && row.goal_target
+    ? { metric: row.goal_metric, target: row.goal_target }
+    : null;
+}
+
 interface CampaignRow {
   id: string;
   kind: CampaignKind;
@@ -119,10 +129,7 @@ function toCampaign(row: CampaignRow): Campaign {
     linkedGames: row.linked_games,
     rewardPoints: row.reward_points,
     rewardExpiryDays: row.reward_expiry_days,
-    goal:
-      row.goal_metric && row.goal_target
-        ? { metric: row.goal_metric, target: row.goal_target }
-        : null,
+    goal: goalOf(row),
     image: row.image,
     texts,
     version: row.version,
@@ -150,7 +157,7 @@ async function loadCampaignCatalogue(db: Database): Promise<CampaignCatalogue> {
   return {
     revision: revision.rows[0]!.revision,
     campaigns: list,
-    byId: new Map(list.map((campaign) => [campaign.id, campaign])),
+    byId: byIdOf(list),
     pages: new Map(
       pages.rows.map((row) => [
         row.id,
@@ -161,17 +168,10 @@ async function loadCampaignCatalogue(db: Database): Promise<CampaignCatalogue> {
 }
 
 /** The campaigns and fixed pages kept on each node, read again when `campaign_revision` moves. */
-export function createCampaignCatalogueStore(
-  db: Database,
-  options: { refreshMs: number; notices?: ChangeNotices | undefined },
-): CampaignCatalogueStore {
-  return createRevisionSnapshot(db, {
-    revisionTable: 'campaign_revision',
-    load: loadCampaignCatalogue,
-    refreshMs: options.refreshMs,
-    notices: options.notices,
-  });
-}
+export const createCampaignCatalogueStore = revisionSnapshotOf(
+  'campaign_revision',
+  loadCampaignCatalogue,
+);
 
 /** A campaign's texts in a language, falling back to English, then Japanese. */
 export function campaignTextsIn(campaign: Campaign, language: Language): ParsedCampaignTexts {

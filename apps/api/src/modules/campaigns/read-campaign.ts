@@ -1,6 +1,7 @@
 import type { ConsoleEarningCampaign, EarningCounts } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import { goalOf } from './campaign-catalogue';
 
 const NO_COUNTS: EarningCounts = { claims: 0, players: 0, points: 0 };
 
@@ -80,10 +81,7 @@ export async function readCampaign(
     linked_games: row.linked_games,
     reward_points: row.reward_points,
     reward_expiry_days: row.reward_expiry_days,
-    goal:
-      row.goal_metric && row.goal_target
-        ? { metric: row.goal_metric, target: row.goal_target }
-        : null,
+    goal: goalOf(row),
     image: row.image,
     texts: row.texts,
     version: row.version,

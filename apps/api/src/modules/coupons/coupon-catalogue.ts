@@ -1,7 +1,7 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
-import type { ChangeNotices } from '../../db/change-notices';
-import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { byIdOf, indexByCampaign } from '../content/catalogue-index';
+import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
 import { inLanguage, type Localized } from '../content/localized';
 
 export interface CampaignTexts {
@@ -51,35 +51,36 @@ export interface CouponCatalogue {
 
 export type CouponCatalogueStore = RevisionSnapshot<CouponCatalogue>;
 
+/** A coupon's row, as the catalogue and the console read it. */
+export interface CouponRow {
+  id: string;
+  campaign_id: string;
+  sort_order: number;
+  cost: number;
+  valid_from: Date;
+  valid_to: Date;
+  issue_limit: number;
+  holding_limit: number;
+  issuing: boolean;
+  code_count: number;
+  image: string;
+  texts: Coupon['texts'];
+}
+
 async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
   const [revision, campaigns, coupons] = await Promise.all([
     db.query<{ revision: string }>('SELECT revision::text AS revision FROM coupon_revision'),
     db.query<{ id: string; sort_order: number; image: string; texts: CouponCampaign['texts'] }>(
       'SELECT id, sort_order, image, texts FROM coupon_campaigns ORDER BY sort_order, id',
     ),
-    db.query<{
-      id: string;
-      campaign_id: string;
-      sort_order: number;
-      cost: number;
-      valid_from: Date;
-      valid_to: Date;
-      issue_limit: number;
-      holding_limit: number;
-      issuing: boolean;
-      code_count: number;
-      image: string;
-      texts: Coupon['texts'];
-    }>(
+    db.query<CouponRow>(
       `SELECT id, campaign_id, sort_order, cost, valid_from, valid_to, issue_limit, holding_limit,
               issuing, code_count, image, texts
          FROM coupons ORDER BY campaign_id, sort_order, id`,
     ),
   ]);
-  const couponsByCampaign = new Map<string, Coupon[]>();
-  const couponsById = new Map<string, Coupon>();
-  for (const row of coupons.rows) {
-    const coupon: Coupon = {
+  const index = indexByCampaign(
+    coupons.rows.map((row): Coupon => ({
       id: row.id,
       campaignId: row.campaign_id,
       sortOrder: row.sort_order,
@@ -92,13 +93,8 @@ async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
       codeCount: row.code_count,
       image: row.image,
       texts: row.texts,
-    };
-    couponsById.set(coupon.id, coupon);
-    couponsByCampaign.set(coupon.campaignId, [
-      ...(couponsByCampaign.get(coupon.campaignId) ?? []),
-      coupon,
-    ]);
-  }
+    })),
+  );
   const list: CouponCampaign[] = campaigns.rows.map((row) => ({
     id: row.id,
     sortOrder: row.sort_order,
@@ -108,24 +104,17 @@ async function loadCouponCatalogue(db: Database): Promise<CouponCatalogue> {
   return {
     revision: revision.rows[0]!.revision,
     campaigns: list,
-    campaignsById: new Map(list.map((campaign) => [campaign.id, campaign])),
-    couponsByCampaign,
-    couponsById,
+    campaignsById: byIdOf(list),
+    couponsByCampaign: index.byCampaign,
+    couponsById: index.byId,
   };
 }
 
 /** The coupon catalogue kept on each node, read again when `coupon_revision` moves. */
-export function createCouponCatalogueStore(
-  db: Database,
-  options: { refreshMs: number; notices?: ChangeNotices | undefined },
-): CouponCatalogueStore {
-  return createRevisionSnapshot(db, {
-    revisionTable: 'coupon_revision',
-    load: loadCouponCatalogue,
-    refreshMs: options.refreshMs,
-    notices: options.notices,
-  });
-}
+export const createCouponCatalogueStore = revisionSnapshotOf(
+  'coupon_revision',
+  loadCouponCatalogue,
+);
 
 /** A campaign's texts in a language, falling back to English, then Japanese. */
 export function campaignTextsIn(campaign: CouponCampaign, language: Language): CampaignTexts {

@@ -1,6 +1,7 @@
 import type { ConsoleCampaign } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import type { CouponRow } from './coupon-catalogue';
 import { NO_CODES, readCodeCounts } from './coupon-code-counts';
 
 /** A coupon campaign as the console edits it, with its coupons and their code counts. */
@@ -20,17 +21,12 @@ export async function readCouponCampaign(
   );
   const row = rows[0];
   if (!row) return null;
-  const coupons = await run<{
-    id: string;
-    name: string;
-    cost: number;
-    valid_from: Date;
-    valid_to: Date;
-    issue_limit: number;
-    holding_limit: number;
-    issuing: boolean;
-    version: number;
-  }>(
+  const coupons = await run<
+    Pick<
+      CouponRow,
+      'id' | 'cost' | 'valid_from' | 'valid_to' | 'issue_limit' | 'holding_limit' | 'issuing'
+    > & { name: string; version: number }
+  >(
     db,
     sql`SELECT id, COALESCE(texts -> 'en' ->> 'name', texts -> 'ja' ->> 'name', id) AS name,
                cost, valid_from, valid_to, issue_limit, holding_limit, issuing, version

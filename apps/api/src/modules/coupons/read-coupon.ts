@@ -1,27 +1,17 @@
 import type { ConsoleCoupon } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import type { CouponRow } from './coupon-catalogue';
 import { NO_CODES, readCodeCounts } from './coupon-code-counts';
 
-interface CouponRow {
-  id: string;
-  campaign_id: string;
-  sort_order: number;
-  cost: number;
-  valid_from: Date;
-  valid_to: Date;
-  issue_limit: number;
-  holding_limit: number;
-  issuing: boolean;
-  image: string;
-  texts: ConsoleCoupon['texts'];
+interface ConsoleCouponRow extends Omit<CouponRow, 'code_count'> {
   version: number;
   updated_at: Date;
 }
 
 /** A coupon as the console edits it, with its codes' counts, from the tables. */
 export async function readCoupon(db: Queryable, id: string): Promise<ConsoleCoupon | null> {
-  const { rows } = await run<CouponRow>(
+  const { rows } = await run<ConsoleCouponRow>(
     db,
     sql`SELECT id, campaign_id, sort_order, cost, valid_from, valid_to, issue_limit,
                holding_limit, issuing, image, texts, version, updated_at

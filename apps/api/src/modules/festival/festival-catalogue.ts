@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
-import type { ChangeNotices } from '../../db/change-notices';
-import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
+import { madeDrawOf, type DrawColumns, type MadeDraw } from '../draws/proof-summary';
 
 export interface FestivalTexts {
   name: string;
@@ -10,7 +10,7 @@ export interface FestivalTexts {
 }
 
 /** A festival's row with its draw, as the catalogue and the console read it. */
-export interface FestivalRow {
+export interface FestivalRow extends DrawColumns {
   id: string;
   pre_registration_from: Date;
   pre_registration_to: Date;
@@ -27,11 +27,6 @@ export interface FestivalRow {
   texts: Localized<FestivalTexts>;
   seed_hash: string;
   commitment: string;
-  /** The seed, once drawn (secret before). */
-  drawn_seed: string | null;
-  ticket_list_hash: string | null;
-  ticket_count: number | null;
-  drawn_at: Date | null;
 }
 
 export interface Festival {
@@ -54,7 +49,7 @@ export interface Festival {
   seedHash: string;
   commitment: string;
   /** The visitor draw, once made (the seed is read only then). */
-  draw: { ticketListHash: string; ticketCount: number; drawnAt: Date; seed: string } | null;
+  draw: MadeDraw | null;
 }
 
 /** The published festivals: few, the same for everyone. */
@@ -101,15 +96,7 @@ async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
           texts: row.texts,
           seedHash: row.seed_hash,
           commitment: row.commitment,
-          draw:
-            row.drawn_at && row.drawn_seed && row.ticket_list_hash
-              ? {
-                  ticketListHash: row.ticket_list_hash,
-                  ticketCount: row.ticket_count ?? 0,
-                  drawnAt: row.drawn_at,
-                  seed: row.drawn_seed,
-                }
-              : null,
+          draw: madeDrawOf(row),
         },
       ]),
     ),
@@ -117,14 +104,4 @@ async function loadFestivals(db: Database): Promise<FestivalCatalogue> {
 }
 
 /** The festivals kept on each node, read again when `festival_revision` moves. */
-export function createFestivalCatalogueStore(
-  db: Database,
-  options: { refreshMs: number; notices?: ChangeNotices | undefined },
-): FestivalCatalogueStore {
-  return createRevisionSnapshot(db, {
-    revisionTable: 'festival_revision',
-    load: loadFestivals,
-    refreshMs: options.refreshMs,
-    notices: options.notices,
-  });
-}
+export const createFestivalCatalogueStore = revisionSnapshotOf('festival_revision', loadFestivals);

@@ -4,6 +4,7 @@ import { createRevisionSnapshot } from '../../db/revision-snapshot';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
 import { inLanguage, type Localized } from '../content/localized';
+import { byIdOf } from '../content/catalogue-index';
 import type { Reset } from '../periods/periods';
 
 export interface ItemTexts {
@@ -118,7 +119,7 @@ async function loadCatalogue(db: Database): Promise<{ revision: string; catalogu
         names: row.names,
       })),
       items: catalogueItems,
-      byId: new Map(catalogueItems.map((item) => [item.id, item])),
+      byId: byIdOf(catalogueItems),
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { PrizeDelivery } from '@points/contracts';
 import type { Database } from '../../db/database';
-import type { ChangeNotices } from '../../db/change-notices';
-import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { byIdOf, indexByCampaign } from '../content/catalogue-index';
 import type { Localized } from '../content/localized';
+import { madeDrawOf, type DrawColumns, type MadeDraw } from '../draws/proof-summary';
 
 export interface LotteryTexts {
   name: string;
@@ -33,15 +34,6 @@ export interface Prize {
   texts: Localized<PrizeTexts>;
 }
 
-/** The draw, once made: the frozen list's hash and size. */
-export interface Draw {
-  ticketListHash: string;
-  ticketCount: number;
-  drawnAt: Date;
-  /** Revealed with the result (see `isAnnounced`); kept here only once the draw is made. */
-  seed: string;
-}
-
 export interface Lottery {
   id: string;
   campaignId: string;
@@ -60,7 +52,8 @@ export interface Lottery {
   seedHash: string;
   commitment: string;
   prizes: Prize[];
-  draw: Draw | null;
+  /** The draw, once made (its seed is revealed with the result: see `isAnnounced`). */
+  draw: MadeDraw | null;
 }
 
 /** Every lottery campaign and lottery with its prizes and draw: small, the same for everyone. */
@@ -76,7 +69,8 @@ export interface LotteryCatalogue {
 
 export type LotteryCatalogueStore = RevisionSnapshot<LotteryCatalogue>;
 
-interface LotteryRow {
+/** A lottery's row with its draw, as the catalogue and the console read it. */
+export interface LotteryRow extends DrawColumns {
   id: string;
   campaign_id: string;
   sort_order: number;
@@ -92,13 +86,9 @@ interface LotteryRow {
   texts: Localized<LotteryTexts>;
   seed_hash: string;
   commitment: string;
-  drawn_seed: string | null;
-  ticket_list_hash: string | null;
-  ticket_count: number | null;
-  drawn_at: Date | null;
 }
 
-interface PrizeRow {
+export interface PrizeRow {
   lottery_id: string;
   position: number;
   quantity: number;
@@ -153,10 +143,8 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
     });
     prizesByLottery.set(row.lottery_id, list);
   }
-  const lotteriesByCampaign = new Map<string, Lottery[]>();
-  const lotteriesById = new Map<string, Lottery>();
-  for (const row of lotteries.rows) {
-    const lottery: Lottery = {
+  const index = indexByCampaign(
+    lotteries.rows.map((row): Lottery => ({
       id: row.id,
       campaignId: row.campaign_id,
       sortOrder: row.sort_order,
@@ -173,22 +161,9 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
       seedHash: row.seed_hash,
       commitment: row.commitment,
       prizes: prizesByLottery.get(row.id) ?? [],
-      draw:
-        row.drawn_at && row.drawn_seed && row.ticket_list_hash !== null
-          ? {
-              ticketListHash: row.ticket_list_hash,
-              ticketCount: row.ticket_count ?? 0,
-              drawnAt: row.drawn_at,
-              seed: row.drawn_seed,
-            }
-          : null,
-    };
-    lotteriesById.set(lottery.id, lottery);
-    lotteriesByCampaign.set(lottery.campaignId, [
-      ...(lotteriesByCampaign.get(lottery.campaignId) ?? []),
-      lottery,
-    ]);
-  }
+      draw: madeDrawOf(row),
+    })),
+  );
   const list: LotteryCampaign[] = campaigns.rows.map((row) => ({
     id: row.id,
     sortOrder: row.sort_order,
@@ -199,24 +174,17 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
   return {
     revision: revision.rows[0]!.revision,
     campaigns: list,
-    campaignsById: new Map(list.map((campaign) => [campaign.id, campaign])),
-    lotteriesByCampaign,
-    lotteriesById,
+    campaignsById: byIdOf(list),
+    lotteriesByCampaign: index.byCampaign,
+    lotteriesById: index.byId,
   };
 }
 
 /** The lottery catalogue kept on each node, read again when `lottery_revision` moves. */
-export function createLotteryCatalogueStore(
-  db: Database,
-  options: { refreshMs: number; notices?: ChangeNotices | undefined },
-): LotteryCatalogueStore {
-  return createRevisionSnapshot(db, {
-    revisionTable: 'lottery_revision',
-    load: loadLotteryCatalogue,
-    refreshMs: options.refreshMs,
-    notices: options.notices,
-  });
-}
+export const createLotteryCatalogueStore = revisionSnapshotOf(
+  'lottery_revision',
+  loadLotteryCatalogue,
+);
 
 /** Whether the result (and with it the seed and the winners) is public: drawn and announced. */
 export const isAnnounced = (lottery: Lottery, now: Date): boolean =>

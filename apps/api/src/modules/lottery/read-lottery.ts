@@ -2,12 +2,10 @@ import type {
   ConsoleLottery,
   ConsoleLotteryCampaign,
   ConsoleLotteryWinner,
-  PrizeDelivery,
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import type { Localized } from '../content/localized';
-import type { LotteryTexts, PrizeTexts } from './lottery-catalogue';
+import type { LotteryRow, PrizeRow } from './lottery-catalogue';
 import { prizeStatus, type WinRow } from './lottery-views';
 
 const iso = (date: Date) => date.toISOString();
@@ -31,26 +29,7 @@ export async function readEntryCounts(
  * commitment, the draw once made and the winners with where each prize stands.
  */
 export async function readLottery(db: Queryable, id: string): Promise<ConsoleLottery | null> {
-  const { rows } = await run<{
-    id: string;
-    campaign_id: string;
-    sort_order: number;
-    points_per_entry: number;
-    entry_limit: number;
-    entry_from: Date;
-    entry_to: Date;
-    selection_at: Date;
-    result_from: Date;
-    result_to: Date;
-    address_deadline: Date;
-    image: string;
-    texts: Localized<LotteryTexts>;
-    commitment: string;
-    version: number;
-    ticket_list_hash: string | null;
-    ticket_count: number | null;
-    drawn_at: Date | null;
-  }>(
+  const { rows } = await run<Omit<LotteryRow, 'seed_hash' | 'drawn_seed'> & { version: number }>(
     db,
     sql`SELECT l.id, l.campaign_id, l.sort_order, l.points_per_entry, l.entry_limit, l.entry_from,
                l.entry_to, l.selection_at, l.result_from, l.result_to, l.address_deadline,
@@ -62,15 +41,7 @@ export async function readLottery(db: Queryable, id: string): Promise<ConsoleLot
   const row = rows[0];
   if (!row) return null;
   const [prizes, winners, counts] = await Promise.all([
-    run<{
-      position: number;
-      quantity: number;
-      delivery: PrizeDelivery;
-      game: string | null;
-      game_item: string | null;
-      image: string;
-      texts: Localized<PrizeTexts>;
-    }>(
+    run<Omit<PrizeRow, 'lottery_id'>>(
       db,
       sql`SELECT position, quantity, delivery, game, game_item, image, texts
             FROM lottery_prizes WHERE lottery_id = ${id} ORDER BY position`,

@@ -1,7 +1,6 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
-import type { ChangeNotices } from '../../db/change-notices';
-import { createRevisionSnapshot, type RevisionSnapshot } from '../../db/revision-snapshot';
+import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
 import type { Localized } from '../content/localized';
 import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
 import type { ContentEntry, ContentKind, ServedText } from './content-model';
@@ -94,14 +93,4 @@ async function load(db: Database): Promise<ContentSnapshot> {
 }
 
 /** Published content kept in memory on each node, read again when `content_revision` moves. */
-export function createContentStore(
-  db: Database,
-  options: { refreshMs: number; notices?: ChangeNotices | undefined },
-): ContentStore {
-  return createRevisionSnapshot(db, {
-    revisionTable: 'content_revision',
-    load,
-    refreshMs: options.refreshMs,
-    notices: options.notices,
-  });
-}
+export const createContentStore = revisionSnapshotOf('content_revision', load);
