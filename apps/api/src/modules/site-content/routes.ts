@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AckEnvelope,
@@ -7,7 +7,6 @@ import {
   ContentParams,
   ContentQuery,
   DEFAULT_LANGUAGE,
-  ERROR_CODES,
   GameBannerResponse,
   NoticeListQuery,
   NoticeListResponse,
@@ -20,27 +19,13 @@ import {
   TopicResponse,
   type Language,
 } from '@points/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
-import { targetsCountry } from '../content/country-targeting';
-import { createRenderCache, createVisitorCache } from '../content/visitor-cache';
-import { isLive, type ContentEntry, type ContentKind } from './content-model';
-import { reasonKey, type ContentSnapshot, type ContentStore } from './content-store';
-import {
-  audienceOf,
-  liveFor,
-  nextWindowChange,
-  toCarouselItem,
-  toGameBanner,
-  toNotice,
-  toPopup,
-  toTopic,
-} from './content-views';
-import { keptSeenOf, recordSeen } from './player-seen';
 import type { PlayerFacts } from '../users/player-facts';
+import { createContentPages, type ContentViewer } from './content-pages';
+import type { ContentStore } from './content-store';
+import { keptSeenOf, recordSeen } from './player-seen';
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -50,50 +35,26 @@ export interface ContentRoutesOptions {
   facts: PlayerFacts;
 }
 
-const noSuchContent = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such content');
-
 /**
- * News notices, topics, popups, the carousel and the game banner (SPEC.md §2, §3, §7). What a
- * visitor reads is the same for everyone in a language and country: it is served as bytes
- * rendered once (until content changes or a window opens or closes). A signed-in player's country
- * is their account's, whatever `target_country` says; a visitor's is `target_country`.
+ * News notices, topics, popups, the carousel and the game banner (SPEC.md §2, §3, §7), rendered
+ * by content-pages.ts. A signed-in player's country is their account's, whatever
+ * `target_country` says; a visitor's is `target_country`.
  */
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const pages = createVisitorCache<ContentSnapshot, string>(nextWindowChange);
-  const playerPages = createRenderCache<
-    ContentSnapshot,
-    string,
-    { head: string; tail: string; items: Array<{ id: number; unread: string; read: string }> }
-  >(nextWindowChange);
+  const pages = createContentPages(options.content);
 
   const viewerOf = (
     request: FastifyRequest,
     query: { lang?: Language | undefined; target_country?: string | undefined },
-  ) => ({
+  ): ContentViewer => ({
     language: query.lang ?? request.session?.user.language ?? DEFAULT_LANGUAGE,
     country: request.session
       ? request.session.user.country.toLowerCase()
       : (query.target_country ?? null),
   });
-
-  /** A live, targeted entry of `kind` by its public id, or 404. */
-  const entryOf = (
-    snapshot: ContentSnapshot,
-    kind: ContentKind,
-    reasonId: string,
-    country: string | null,
-    now: Date,
-  ): ContentEntry => {
-    const entry = snapshot.byReason.get(reasonKey(kind, reasonId));
-    if (!entry || !isLive(entry, now) || !targetsCountry(entry.target, country)) {
-      throw noSuchContent();
-    }
-    return entry;
-  };
-
-  const pageOf = <T>(entries: T[], page: number, perPage: number) =>
-    entries.slice((page - 1) * perPage, page * perPage);
+  const seenBy = (userId: string, now: Date) => (ids: number[]) =>
+    keptSeenOf(options, userId, ids, now);
 
   api.get(
     '/notice',
@@ -109,48 +70,9 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     async (request, reply) => {
       const now = options.clock();
       const { page, per_page: perPage } = request.query;
-      const { language, country } = viewerOf(request, request.query);
-      const snapshot = await options.content.current();
-      const render = (isRead: (entry: ContentEntry) => boolean = () => false) => {
-        const live = liveFor(snapshot, 'notice', country, now);
-        return {
-          status_code: 200 as const,
-          data: {
-            notices_list: pageOf(live, page, perPage).map((entry) =>
-              toNotice(entry, language, { isRead: isRead(entry), withBody: false }),
-            ),
-          },
-          pagination: { total: live.length, page, per_page: perPage },
-        };
-      };
-      const { session } = request;
-      const key = `notice|${language}|${audienceOf(snapshot, country)}|${page}|${perPage}`;
-      if (!session) return sendSerialized(reply, pages.get(snapshot, key, now, render));
-      // A player's page is the visitor's with their read marks: its pieces are rendered once,
-      // each notice read and unread, and only joined per request.
-      const parts = playerPages.get(snapshot, key, now, () => {
-        const whole = render();
-        const [head, tail] = JSON.stringify({ ...whole, data: { notices_list: [] } }).split(
-          '"notices_list":[]',
-        ) as [string, string];
-        return {
-          head: `${head}"notices_list":[`,
-          tail: `]${tail}`,
-          items: whole.data.notices_list.map((notice) => ({
-            id: notice.id,
-            unread: JSON.stringify(notice),
-            read: JSON.stringify({ ...notice, is_read: true }),
-          })),
-        };
-      });
-      const seen = await keptSeenOf(
-        options,
-        session.user.id,
-        parts.items.map((item) => item.id),
-        now,
-      );
-      const items = parts.items.map((item) => (seen.has(item.id) ? item.read : item.unread));
-      return sendSerialized(reply, `${parts.head}${items.join(',')}${parts.tail}`);
+      const seenOf = request.session ? seenBy(request.session.user.id, now) : undefined;
+      const viewer = viewerOf(request, request.query);
+      return sendSerialized(reply, await pages.noticeList(viewer, { page, perPage }, now, seenOf));
     },
   );
 
@@ -168,24 +90,15 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     },
     async (request, reply) => {
       const now = options.clock();
-      const { language, country } = viewerOf(request, request.query);
-      const snapshot = await options.content.current();
-      const entry = entryOf(snapshot, 'notice', request.params.id, country, now);
-      const render = (isRead: boolean) => ({
-        status_code: 200 as const,
-        data: { notice: toNotice(entry, language, { isRead, withBody: true }) },
-      });
-      if (!request.session) {
-        const key = `notice/${entry.reasonId}|${language}`;
-        return sendSerialized(
-          reply,
-          pages.get(snapshot, key, now, () => render(false)),
-        );
+      const viewer = viewerOf(request, request.query);
+      const { session } = request;
+      const notice = await pages.notice(viewer, request.params.id, now, session ? true : undefined);
+      if (session) {
+        await recordSeen(options.db, session.user.id, notice.contentId);
+        // A read that writes: the player's next list on any node shows the notice read.
+        options.facts.changed(session.user.id);
       }
-      await recordSeen(options.db, request.session.user.id, entry.id);
-      // A read that writes: the player's next list on any node shows the notice read.
-      options.facts.changed(request.session.user.id);
-      return sendSerialized(reply, JSON.stringify(render(true)));
+      return sendSerialized(reply, notice.bytes);
     },
   );
 
@@ -201,25 +114,11 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      const now = options.clock();
       const { page, per_page: perPage } = request.query;
-      const { language, country } = viewerOf(request, request.query);
-      const snapshot = await options.content.current();
-      const key = `new|${language}|${audienceOf(snapshot, country)}|${page}|${perPage}`;
+      const viewer = viewerOf(request, request.query);
       return sendSerialized(
         reply,
-        pages.get(snapshot, key, now, () => {
-          const live = liveFor(snapshot, 'topic', country, now);
-          return {
-            status_code: 200 as const,
-            data: {
-              news_list: pageOf(live, page, perPage).map((entry) =>
-                toTopic(entry, language, false),
-              ),
-            },
-            pagination: { total: live.length, page, per_page: perPage },
-          };
-        }),
+        await pages.topicList(viewer, { page, perPage }, options.clock()),
       );
     },
   );
@@ -237,18 +136,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      const now = options.clock();
-      const { language, country } = viewerOf(request, request.query);
-      const snapshot = await options.content.current();
-      const entry = entryOf(snapshot, 'topic', request.params.id, country, now);
-      const key = `new/${entry.reasonId}|${language}`;
-      return sendSerialized(
-        reply,
-        pages.get(snapshot, key, now, () => ({
-          status_code: 200 as const,
-          data: { news: toTopic(entry, language, true) },
-        })),
-      );
+      const viewer = viewerOf(request, request.query);
+      return sendSerialized(reply, await pages.topic(viewer, request.params.id, options.clock()));
     },
   );
 
@@ -268,19 +157,9 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       // Popups are for signed-in players (SPEC.md §2): a visitor has none.
       if (!session) return { status_code: 200 as const, data: { popup: null } };
       const now = options.clock();
-      const { language, country } = viewerOf(request, request.query);
-      const live = liveFor(await options.content.current(), 'popup', country, now);
-      const seen = await keptSeenOf(
-        options,
-        session.user.id,
-        live.map((entry) => entry.id),
-        now,
-      );
-      const unseen = live.find((entry) => !seen.has(entry.id));
-      return {
-        status_code: 200 as const,
-        data: { popup: unseen ? toPopup(unseen, language) : null },
-      };
+      const viewer = viewerOf(request, request.query);
+      const popup = await pages.popup(viewer, now, seenBy(session.user.id, now));
+      return { status_code: 200 as const, data: { popup } };
     },
   );
 
@@ -298,12 +177,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     },
     async (request) => {
       const { user } = requireSession(request);
-      const snapshot = await options.content.current();
-      const entry = snapshot.byReason.get(reasonKey('popup', request.body.reason_id));
       // A popup that closed its window meanwhile may still be recorded: the player saw it.
-      if (!entry || !targetsCountry(entry.target, user.country.toLowerCase())) {
-        throw noSuchContent();
-      }
+      const entry = await pages.popupEntry(request.body.reason_id, user.country.toLowerCase());
       await recordSeen(options.db, user.id, entry.id);
       return { status_code: 200 as const };
     },
@@ -320,22 +195,11 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      const now = options.clock();
-      const language = request.query.lang ?? DEFAULT_LANGUAGE;
-      const country = request.query.target_country ?? null;
-      const snapshot = await options.content.current();
-      const key = `carousel|${language}|${audienceOf(snapshot, country)}`;
-      return sendSerialized(
-        reply,
-        pages.get(snapshot, key, now, () => ({
-          status_code: 200 as const,
-          data: {
-            carousel: liveFor(snapshot, 'carousel', country, now)
-              .toSorted((a, b) => a.sortOrder - b.sortOrder)
-              .map((entry) => toCarouselItem(entry, language)),
-          },
-        })),
-      );
+      const viewer = {
+        language: request.query.lang ?? DEFAULT_LANGUAGE,
+        country: request.query.target_country ?? null,
+      };
+      return sendSerialized(reply, await pages.carousel(viewer, options.clock()));
     },
   );
 
@@ -355,22 +219,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       if (!request.session) {
         return sendSerialized(reply, '{"status_code":200,"data":{"group_item":{}}}');
       }
-      const now = options.clock();
-      const { language, country } = viewerOf(request, request.query);
-      const snapshot = await options.content.current();
-      const key = `group-banner|${language}|${audienceOf(snapshot, country)}`;
-      return sendSerialized(
-        reply,
-        pages.get(snapshot, key, now, () => {
-          const banner = liveFor(snapshot, 'game_banner', country, now).toSorted(
-            (a, b) => a.sortOrder - b.sortOrder,
-          )[0];
-          return {
-            status_code: 200 as const,
-            data: { group_item: banner ? toGameBanner(banner, language) : {} },
-          };
-        }),
-      );
+      const viewer = viewerOf(request, request.query);
+      return sendSerialized(reply, await pages.gameBanner(viewer, options.clock()));
     },
   );
 }
