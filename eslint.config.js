@@ -163,7 +163,7 @@ function apiZones(src) {
       'boundaries/include': [`${src}/**/*`],
       // Folders; the first that matches a file names its zone.
       'boundaries/elements': [
-        { type: 'wiring', pattern: `${src}/cli` },
+        { type: 'wiring', pattern: `${src}/(cli|wiring)` },
         { type: 'demo', pattern: `${src}/demo` },
         { type: 'console', pattern: `${src}/modules/console` },
         { type: 'shared', pattern: `${src}/modules/(${shared.join('|')})`, capture: ['name'] },

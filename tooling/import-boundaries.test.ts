@@ -84,6 +84,7 @@ describe('API import boundaries', () => {
     ).toEqual([
       expect.stringContaining('A feature does not import the console'),
       expect.stringContaining('A feature does not import the console'),
+      expect.stringContaining('A feature does not import the console'),
     ]);
   });
 

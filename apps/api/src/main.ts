@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OperatorClaims } from '@points/contracts';
 import { Redis } from 'ioredis';
-import { buildApp, storeMissingBodies } from './app';
+import { buildApp } from './app';
+import { storeMissingBodies } from './wiring/upkeep';
 import type { Config } from './config';
 import { redisChangeNotices } from './db/change-notices';
 import { openDatabase, type Database } from './db/database';

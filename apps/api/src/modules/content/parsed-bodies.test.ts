@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { LANGUAGES, type RichText } from '@points/contracts';
-import { BODY_TABLES } from '../../app';
+import { BODY_TABLES } from '../../wiring/upkeep';
 import { createPostgresDatabase } from '../../db/database';
 import { saveTestCampaign } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/databases';
