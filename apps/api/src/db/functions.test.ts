@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlFunctions } from './functions';
+import { FOLLOWED } from './functions/revisions';
 import { applyFunctions, migrate } from './migrate';
 import { migrations } from './migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
@@ -68,5 +69,23 @@ describe.each(databaseKinds)('applying the SQL functions [%s]', (kind) => {
     );
     await expect(handle.db.query('TRUNCATE point_entries CASCADE')).rejects.toThrow(/append-only/);
     await expect(handle.db.query('TRUNCATE console_audit')).rejects.toThrow(/append-only/);
+  });
+
+  it('gives each followed table one revision trigger: a change moves its revision by one', async () => {
+    const { rows } = await handle.db.query<{ table: string; triggers: number }>(
+      `SELECT c.relname AS table, count(*)::int AS triggers
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE p.proname = 'bump_revision' GROUP BY c.relname`,
+    );
+    expect(rows.map((row) => row.table).sort()).toEqual(Object.values(FOLLOWED).flat().sort());
+    expect(rows.filter((row) => row.triggers !== 1)).toEqual([]);
+    const revision = async () =>
+      Number(
+        (await handle.db.query<{ r: string }>('SELECT revision::text AS r FROM content_revision'))
+          .rows[0]!.r,
+      );
+    const before = await revision();
+    await handle.db.query('UPDATE contents SET sort_order = sort_order WHERE false');
+    expect(await revision()).toBe(before + 1);
   });
 });

@@ -4,6 +4,26 @@
  * node polls and hears of (db/revision-snapshot.ts). One trigger function for all of them, the
  * table its argument.
  */
+
+/** Each revision table and the tables whose changes move it. */
+export const FOLLOWED: Record<string, readonly string[]> = {
+  content_revision: ['contents'],
+  item_revision: ['item_groups', 'items', 'item_variants'],
+  coupon_revision: ['coupon_campaigns', 'coupons'],
+  site_settings_revision: ['site_settings'],
+  campaign_revision: ['campaigns', 'campaign_pages'],
+  lottery_revision: ['lottery_campaigns', 'lotteries', 'lottery_prizes', 'lottery_draws'],
+  festival_revision: ['festivals', 'festival_draws'],
+};
+
+const triggers = Object.entries(FOLLOWED).flatMap(([revision, tables]) =>
+  tables.map(
+    (table) => `CREATE OR REPLACE TRIGGER ${table}_revision
+  AFTER INSERT OR UPDATE OR DELETE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('${revision}');`,
+  ),
+);
+
 export default /* sql */ `
 CREATE OR REPLACE FUNCTION bump_revision() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
@@ -13,49 +33,12 @@ BEGIN
 END
 $fn$;
 
-CREATE OR REPLACE TRIGGER contents_changed AFTER INSERT OR UPDATE OR DELETE ON contents
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('content_revision');
+${triggers.join('\n')}
 
-CREATE OR REPLACE TRIGGER item_groups_revision AFTER INSERT OR UPDATE OR DELETE ON item_groups
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('item_revision');
-CREATE OR REPLACE TRIGGER items_revision AFTER INSERT OR UPDATE OR DELETE ON items
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('item_revision');
-CREATE OR REPLACE TRIGGER item_variants_revision AFTER INSERT OR UPDATE OR DELETE ON item_variants
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('item_revision');
-
-CREATE OR REPLACE TRIGGER coupon_campaigns_revision
-  AFTER INSERT OR UPDATE OR DELETE ON coupon_campaigns
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('coupon_revision');
-CREATE OR REPLACE TRIGGER coupons_revision AFTER INSERT OR UPDATE OR DELETE ON coupons
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('coupon_revision');
-
-CREATE OR REPLACE TRIGGER site_settings_changed AFTER INSERT OR UPDATE OR DELETE ON site_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('site_settings_revision');
-
-CREATE OR REPLACE TRIGGER campaigns_revision AFTER INSERT OR UPDATE OR DELETE ON campaigns
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('campaign_revision');
-CREATE OR REPLACE TRIGGER campaign_pages_revision
-  AFTER INSERT OR UPDATE OR DELETE ON campaign_pages
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('campaign_revision');
-
-CREATE OR REPLACE TRIGGER lottery_campaigns_revision
-  AFTER INSERT OR UPDATE OR DELETE ON lottery_campaigns
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('lottery_revision');
-CREATE OR REPLACE TRIGGER lotteries_revision AFTER INSERT OR UPDATE OR DELETE ON lotteries
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('lottery_revision');
-CREATE OR REPLACE TRIGGER lottery_prizes_revision
-  AFTER INSERT OR UPDATE OR DELETE ON lottery_prizes
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('lottery_revision');
-CREATE OR REPLACE TRIGGER lottery_draws_revision AFTER INSERT OR UPDATE OR DELETE ON lottery_draws
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('lottery_revision');
-
-CREATE OR REPLACE TRIGGER festivals_revision AFTER INSERT OR UPDATE OR DELETE ON festivals
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('festival_revision');
-CREATE OR REPLACE TRIGGER festival_draws_revision
-  AFTER INSERT OR UPDATE OR DELETE ON festival_draws
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_revision('festival_revision');
-
--- The single-table functions of databases made before every trigger called bump_revision.
+-- The triggers and single-table functions of databases made before every trigger was named after
+-- its table and called bump_revision.
+DROP TRIGGER IF EXISTS contents_changed ON contents;
+DROP TRIGGER IF EXISTS site_settings_changed ON site_settings;
 DROP FUNCTION IF EXISTS content_changed();
 DROP FUNCTION IF EXISTS bump_item_revision();
 DROP FUNCTION IF EXISTS bump_coupon_revision();
