@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AnyEnvelope, IDEMPOTENCY_HEADER, Pagination } from '@points/contracts';
 import { clearToken, readToken } from './token';
 
@@ -83,6 +83,14 @@ export async function consoleGet<T extends z.ZodType>(
   };
 }
 
+/** The console lists' page size. */
+const PER_PAGE = 25;
+
+/** A page of the list at `path` (its `page` and filters in `query`), each row parsed with `row`. */
+export function consolePage<T extends z.ZodType>(path: string, row: T, query: Query) {
+  return consoleGet(path, z.array(row), { ...query, per_page: PER_PAGE });
+}
+
 /** Writes through the console API; returns the answer's data parsed with `schema`. */
 export async function consoleSend<T extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -98,6 +106,20 @@ export async function consoleSend<T extends z.ZodType>(
     options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {},
   );
   return schema.parse(record.data);
+}
+
+/**
+ * Saves a versioned record at `path`: creates it when `version` is null, else updates (PUT
+ * `path/id`) the version read, which the API refuses if the record changed since.
+ */
+export function saveVersioned<T extends z.ZodType>(
+  path: string,
+  input: { id: string; version: number | null },
+  schema: T,
+): Promise<z.output<T>> {
+  return input.version === null
+    ? consoleSend('POST', path, input, schema)
+    : consoleSend('PUT', `${path}/${input.id}`, input, schema);
 }
 
 /** Where a CSV export of `path` is downloaded; the token goes in the header, so fetch it. */

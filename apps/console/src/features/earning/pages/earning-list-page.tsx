@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CAMPAIGN_KINDS, type CampaignKind, type EarningCampaignSummary } from '@points/contracts';
+import { columnsOf } from '../../../components/data-table';
+import {
+  idLink,
+  Period,
+  RecordListPage,
+  TextFilter,
+} from '../../../components/records/record-list-page';
+import { useListParams } from '../../../lib/list-params';
+import { useCount } from '../../../lib/use-count';
+import { useEarningCampaigns } from '../api/earning-api';
+
+const column = columnsOf<EarningCampaignSummary>();
+
+/** The campaigns players earn points with: drafts and published, with what each granted. */
+export function EarningListPage() {
+  const { t } = useTranslation('earning');
+  const count = useCount();
+  const list = useListParams(['q', 'kind']);
+  const kind = CAMPAIGN_KINDS.find((value) => value === list.filter.kind);
+  const filter = { q: list.filter.q, kind, page: list.page };
+  const campaigns = useEarningCampaigns(filter);
+
+  const columns = [
+    column.accessor('id', {
+      header: t('columns.id'),
+      cell: idLink((id) => `/earning/campaigns/${id}`),
+    }),
+    column.accessor('name', { header: t('columns.name') }),
+    column.accessor('kind', {
+      header: t('columns.kind'),
+      cell: (info) => t(`kinds.${info.getValue()}`),
+    }),
+    column.accessor('published', {
+      header: t('columns.status'),
+      cell: (info) => t(info.getValue() ? 'status.published' : 'status.draft', { ns: 'records' }),
+    }),
+    column.display({
+      id: 'period',
+      header: t('columns.period'),
+      cell: (info) => <Period from={info.row.original.starts_at} to={info.row.original.ends_at} />,
+    }),
+    column.accessor('reward_points', {
+      header: t('columns.reward'),
+      cell: (info) => count(info.getValue()),
+    }),
+    column.display({
+      id: 'claims',
+      header: t('columns.claims'),
+      cell: (info) => count(info.row.original.counts.claims),
+    }),
+    column.display({
+      id: 'points',
+      header: t('columns.points'),
+      cell: (info) => count(info.row.original.counts.points),
+    }),
+  ];
+
+  return (
+    <RecordListPage
+      title={t('title')}
+      create={
+        <Link className="button primary" to="/earning/campaigns/new">
+          {t('new')}
+        </Link>
+      }
+      list={list}
+      filterLabel={t('filters')}
+      filters={
+        <>
+          <TextFilter value={filter.q} />
+          <label>
+            <span>{t('columns.kind')}</span>
+            <select name="kind" defaultValue={kind ?? ''}>
+              <option value="">{t('anyKind')}</option>
+              {CAMPAIGN_KINDS.map((value: CampaignKind) => (
+                <option key={value} value={value}>
+                  {t(`kinds.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+      query={campaigns}
+      caption={t('caption')}
+      columns={columns}
+    />
+  );
+}
