@@ -22,9 +22,9 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type ConsoleQuery = Record<string, string | number | boolean | undefined | null>;
 
-function urlOf(path: string, query?: Query): string {
+function urlOf(path: string, query?: ConsoleQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -74,7 +74,7 @@ async function call(
 export async function consoleGet<T extends z.ZodType>(
   path: string,
   schema: T,
-  query?: Query,
+  query?: ConsoleQuery,
 ): Promise<{ data: z.output<T>; pagination: Pagination | undefined }> {
   const record = await call('GET', urlOf(path, query));
   return {
@@ -87,7 +87,7 @@ export async function consoleGet<T extends z.ZodType>(
 const PER_PAGE = 25;
 
 /** A page of the list at `path` (its `page` and filters in `query`), each row parsed with `row`. */
-export function consolePage<T extends z.ZodType>(path: string, row: T, query: Query) {
+export function consolePage<T extends z.ZodType>(path: string, row: T, query: ConsoleQuery) {
   return consoleGet(path, z.array(row), { ...query, per_page: PER_PAGE });
 }
 
@@ -123,7 +123,11 @@ export function saveVersioned<T extends z.ZodType>(
 }
 
 /** Where a CSV export of `path` is downloaded; the token goes in the header, so fetch it. */
-export async function consoleDownload(path: string, query: Query, fileName: string): Promise<void> {
+export async function consoleDownload(
+  path: string,
+  query: ConsoleQuery,
+  fileName: string,
+): Promise<void> {
   const token = readToken();
   const response = await fetch(urlOf(path, query), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},

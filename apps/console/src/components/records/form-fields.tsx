@@ -18,6 +18,31 @@ export function useFieldError() {
     get(formState.errors, path) ? t(`invalid.${key}`, { ns: [texts, 'records'] }) : undefined;
 }
 
+/** What names a field of a record's form, beyond its name. */
+export interface FieldNaming {
+  /** Its label; by default `fields.<name>`, the area's own before the shared one. */
+  label?: string;
+  hint?: string | undefined;
+  /** Its message under `invalid.` when refused: by default its name; null: it has none. */
+  errorKey?: string | null;
+}
+
+/**
+ * A field of a record's form by its name: its id (`<idPrefix>-<name>`), its label and its
+ * message, as `FieldNaming` says.
+ */
+function useField(name: string, { label, hint, errorKey = name }: FieldNaming) {
+  const { t } = useTranslation('records');
+  const { texts, idPrefix } = useRecordFormState();
+  const error = useFieldError();
+  return {
+    htmlFor: `${idPrefix}-${name.replaceAll('.', '-')}`,
+    label: label ?? t(`fields.${name}`, { ns: [texts, 'records'] }),
+    hint,
+    error: errorKey === null ? undefined : error(name, errorKey),
+  };
+}
+
 /**
  * A section of an edit form: its legend, any hints, and its fields in a grid; disabled when the
  * operator may not change the record.
@@ -47,141 +72,65 @@ export function FormSection({
 }
 
 /**
- * A labelled input registered under `name`, with its message under `invalid.<errorKey>` (by
- * default the name; null: the field has none of its own). The rest are the input's attributes.
+ * A labelled input registered under `name` (`options`: how its value is read); the rest are the
+ * input's attributes.
  */
 export function InputField({
   name,
-  id,
   label,
   hint,
-  errorKey = name,
+  errorKey,
   options,
   type = 'text',
   ...input
-}: {
+}: FieldNaming & {
   name: string;
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  errorKey?: string | null;
   options?: RegisterOptions;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
   const { register } = useFormContext();
-  const error = useFieldError();
+  const field = useField(name, { label, hint, errorKey });
   return (
-    <Field
-      htmlFor={id}
-      label={label}
-      hint={hint}
-      error={errorKey === null ? undefined : error(name, errorKey)}
-    >
+    <Field {...field}>
       <input type={type} {...input} {...register(name, options)} />
     </Field>
   );
 }
 
-/** A whole number of 1 or more (a cost, a limit, a quantity), kept in the form as a number. */
-export function PositiveWholeField({
-  name,
-  id,
-  label,
-  errorKey,
-  readOnly,
-}: {
-  name: string;
-  id: string;
-  label: string;
-  /** The key of the message under `invalid.` when the value is refused. */
-  errorKey: string;
-  /** Shown but not to be changed (the value is still saved). */
-  readOnly?: boolean;
-}) {
+/** A whole number of `min` or more (a cost, a limit, a quantity), kept in the form as a number. */
+export function NumberField({
+  min = 1,
+  ...field
+}: FieldNaming & { name: string; min?: number; max?: number; readOnly?: boolean }) {
   return (
-    <InputField
-      name={name}
-      id={id}
-      label={label}
-      errorKey={errorKey}
-      type="number"
-      min={1}
-      step={1}
-      readOnly={readOnly}
-      options={{ valueAsNumber: true }}
-    />
+    <InputField type="number" min={min} step={1} options={{ valueAsNumber: true }} {...field} />
   );
 }
 
 /** The id every catalogue record has: typed once when it is created, then read-only. */
-export function IdField({ idPrefix }: { idPrefix: string }) {
+export function IdField() {
   const { t } = useTranslation('records');
   const { creating } = useRecordFormState();
-  return (
-    <InputField
-      name="id"
-      id={`${idPrefix}-id`}
-      label={t('fields.id')}
-      hint={t('fields.idHint')}
-      readOnly={!creating}
-      autoComplete="off"
-    />
-  );
+  return <InputField name="id" hint={t('fields.idHint')} readOnly={!creating} autoComplete="off" />;
 }
 
 /** Where a record stands among its siblings (items in a group, coupons in a campaign). */
-export function SortOrderField({ idPrefix }: { idPrefix: string }) {
-  const { t } = useTranslation('records');
-  return (
-    <InputField
-      name="sort_order"
-      id={`${idPrefix}-sort`}
-      label={t('fields.sort_order')}
-      type="number"
-      min={0}
-      step={1}
-      options={{ valueAsNumber: true }}
-    />
-  );
-}
+export const SortOrderField = () => <NumberField name="sort_order" min={0} />;
 
 /** The path of the record's image (`errorKey`: its message, where the area's rule differs). */
-export function ImageField({
-  idPrefix,
-  errorKey = 'image',
-}: {
-  idPrefix: string;
-  errorKey?: string | null;
-}) {
-  const { t } = useTranslation('records');
-  return (
-    <InputField
-      name="image"
-      id={`${idPrefix}-image`}
-      label={t('fields.image')}
-      errorKey={errorKey}
-    />
-  );
-}
+export const ImageField = ({ errorKey = 'image' }: { errorKey?: string | null }) => (
+  <InputField name="image" errorKey={errorKey} />
+);
 
 /** A yes-or-no setting (published, issuing), with what it means below it. */
-export function CheckboxField({
-  name,
-  id,
-  label,
-  hint,
-}: {
-  name: string;
-  id: string;
-  label: string;
-  hint?: string;
-}) {
+export function CheckboxField({ name, label, hint }: FieldNaming & { name: string }) {
   const { register } = useFormContext();
-  const hintId = `${id}-hint`;
+  const field = useField(name, { label, errorKey: null });
+  const hintId = `${field.htmlFor}-hint`;
   return (
     <div className="field cat-check">
       <label>
         <input type="checkbox" aria-describedby={hint ? hintId : undefined} {...register(name)} />{' '}
-        {label}
+        {field.label}
       </label>
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -192,27 +141,22 @@ export function CheckboxField({
   );
 }
 
-/** One of a fixed list of values (a kind, a reset, a platform), each shown in words. */
+/** One of a list of values (a kind, a reset, a group), each shown in words (`labelOf`). */
 export function SelectField<Value extends string>({
   name,
-  id,
-  label,
   values,
   labelOf,
   errorKey = null,
-}: {
+  ...naming
+}: FieldNaming & {
   name: string;
-  id: string;
-  label: string;
   values: readonly Value[];
   labelOf: (value: Value) => string;
-  /** The key of the message under `invalid.` when the value is refused; null: none. */
-  errorKey?: string | null;
 }) {
   const { register } = useFormContext();
-  const error = useFieldError();
+  const field = useField(name, { ...naming, errorKey });
   return (
-    <Field htmlFor={id} label={label} error={errorKey === null ? undefined : error(name, errorKey)}>
+    <Field {...field}>
       <select {...register(name)}>
         {values.map((value) => (
           <option key={value} value={value}>
@@ -227,37 +171,29 @@ export function SelectField<Value extends string>({
 /** A date and time typed in UTC, kept in the form as an ISO instant (or null when empty). */
 export function UtcDateTimeField({
   name,
-  id,
-  label,
-  hint,
-  errorKey,
   readOnly,
-}: {
+  ...naming
+}: FieldNaming & {
   name: string;
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  /** The key of the message under `invalid.` when the value is refused. */
-  errorKey: string;
   /** Shown but not to be changed (the value is still saved). */
   readOnly?: boolean;
 }) {
   const { control } = useFormContext();
-  const error = useFieldError();
+  const field = useField(name, naming);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field }) => (
-        <Field htmlFor={id} label={label} hint={hint} error={error(name, errorKey)}>
+      render={({ field: value }) => (
+        <Field {...field}>
           <input
             type="datetime-local"
             readOnly={readOnly}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={toUtcInput(field.value as string | null)}
-            onChange={(event) => field.onChange(fromUtcInput(event.target.value))}
+            name={value.name}
+            ref={value.ref}
+            onBlur={value.onBlur}
+            value={toUtcInput(value.value as string | null)}
+            onChange={(event) => value.onChange(fromUtcInput(event.target.value))}
           />
         </Field>
       )}
@@ -303,26 +239,21 @@ function CountryInput({
 }
 
 /** A list of country codes, typed as `jp, hk`. */
-function CountryListField({ name, id }: { name: string; id: string }) {
+function CountryListField({ name }: { name: string }) {
   const { t } = useTranslation('records');
   const { control } = useFormContext();
-  const error = useFieldError();
+  const field = useField(name, { hint: t('fields.countriesHint'), errorKey: 'countries' });
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field }) => (
-        <Field
-          htmlFor={id}
-          label={t(`fields.${name}`)}
-          hint={t('fields.countriesHint')}
-          error={error(name, 'countries')}
-        >
+      render={({ field: value }) => (
+        <Field {...field}>
           <CountryInput
-            name={field.name}
-            value={(field.value as string[] | undefined) ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            name={value.name}
+            value={(value.value as string[] | undefined) ?? []}
+            onChange={value.onChange}
+            onBlur={value.onBlur}
           />
         </Field>
       )}
@@ -331,33 +262,28 @@ function CountryListField({ name, id }: { name: string; id: string }) {
 }
 
 /** The countries a record is barred in: of the player's account, and of their game account. */
-export function BarredCountriesFields({ idPrefix }: { idPrefix: string }) {
+export function BarredCountriesFields() {
   return (
     <>
-      <CountryListField name="barred_account_countries" id={`${idPrefix}-barred-account`} />
-      <CountryListField name="barred_game_countries" id={`${idPrefix}-barred-game`} />
+      <CountryListField name="barred_account_countries" />
+      <CountryListField name="barred_game_countries" />
     </>
   );
 }
 
 /** The end of an editor's form: the optional reason for the audit log, and Save. */
-export function ReasonAndSave({ idPrefix, saving }: { idPrefix: string; saving: boolean }) {
-  const { t } = useTranslation('records');
+export function ReasonAndSave({ saving }: { saving: boolean }) {
+  const { t } = useTranslation('common');
   const { register } = useFormContext();
-  const error = useFieldError();
+  const field = useField('reason', { hint: t('reasonHint') });
   return (
     <>
-      <Field
-        htmlFor={`${idPrefix}-reason`}
-        label={t('fields.reason')}
-        hint={t('reasonHint', { ns: 'common' })}
-        error={error('reason', 'reason')}
-      >
+      <Field {...field}>
         <textarea rows={2} {...register('reason')} />
       </Field>
       <div>
         <button type="submit" className="primary" disabled={saving}>
-          {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
+          {saving ? t('actions.saving') : t('actions.save')}
         </button>
       </div>
     </>

@@ -6,14 +6,20 @@ export interface RecordFormState {
   readOnly: boolean;
   /** A new record: its id is typed once, now. */
   creating: boolean;
-  /** The i18n namespace of the area's own texts, whose `invalid.*` messages come first. */
+  /**
+   * The i18n namespace of the area's own texts, whose `fields.*` labels and `invalid.*` messages
+   * come before the shared ones.
+   */
   texts: string;
+  /** The start of the ids of the form's fields: `<idPrefix>-<name>`. */
+  idPrefix: string;
 }
 
 export const RecordFormContext = createContext<RecordFormState>({
   readOnly: true,
   creating: false,
   texts: 'records',
+  idPrefix: 'record',
 });
 
 /** The state of the record form around a field (`RecordForm`). */

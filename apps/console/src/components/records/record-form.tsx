@@ -24,7 +24,7 @@ export function RecordForm<Values extends FieldValues, Input, Saved>({
 }: RecordFormOptions<Values, Input, Saved> & {
   /** The i18n namespace of the area's own texts (`RecordFormState.texts`). */
   texts: string;
-  /** The start of the ids of the form's own fields. */
+  /** The start of the ids of the form's fields (`RecordFormState.idPrefix`). */
   idPrefix: string;
   savedText: string;
   /** The record may no longer change (e.g. its draw is made), whatever the operator's role. */
@@ -37,13 +37,16 @@ export function RecordForm<Values extends FieldValues, Input, Saved>({
   const { save, record } = options;
   const readOnly = !operator.can('editor') || locked;
   const creating = record === undefined;
-  const state = useMemo(() => ({ readOnly, creating, texts }), [readOnly, creating, texts]);
+  const state = useMemo(
+    () => ({ readOnly, creating, texts, idPrefix }),
+    [readOnly, creating, texts, idPrefix],
+  );
   return (
     <FormProvider {...form}>
       <RecordFormContext.Provider value={state}>
         <form className="form cat-form" noValidate onSubmit={onSubmit}>
           {children}
-          {readOnly ? null : <ReasonAndSave idPrefix={idPrefix} saving={save.isPending} />}
+          {readOnly ? null : <ReasonAndSave saving={save.isPending} />}
         </form>
       </RecordFormContext.Provider>
       {save.isSuccess ? <StatusMessage kind="success">{savedText}</StatusMessage> : null}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CodesAdded,
   CodesPreview,
@@ -8,7 +8,8 @@ import {
   type CampaignInput,
   type CouponInput,
 } from '@points/contracts';
-import { consoleGet, consolePage, consoleSend, saveVersioned } from '../../../lib/api';
+import { consoleSend, saveVersioned } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** The coupons' query keys: every one starts with 'coupons', so a write can refresh them all. */
 export const couponKeys = {
@@ -18,19 +19,17 @@ export const couponKeys = {
 };
 
 export function useCampaigns(filter: { q?: string | undefined; page: number }) {
-  return useQuery({
-    queryKey: couponKeys.campaigns(filter),
-    queryFn: () => consolePage('/catalogue/campaigns', ConsoleCampaignSummary, filter),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(
+    couponKeys.campaigns(filter),
+    '/catalogue/campaigns',
+    ConsoleCampaignSummary,
+    filter,
+  );
 }
 
 export function useCampaign(id: string | undefined) {
-  return useQuery({
-    queryKey: couponKeys.campaign(id ?? ''),
-    queryFn: async () => (await consoleGet(`/catalogue/campaigns/${id}`, ConsoleCampaign)).data,
-    enabled: Boolean(id),
-  });
+  const path = `/catalogue/campaigns/${id}`;
+  return useRecordQuery(couponKeys.campaign(id ?? ''), path, ConsoleCampaign, Boolean(id));
 }
 
 export function useSaveCampaign(mode: 'create' | 'update') {
@@ -48,11 +47,8 @@ export function useSaveCampaign(mode: 'create' | 'update') {
 }
 
 export function useCoupon(id: string | undefined) {
-  return useQuery({
-    queryKey: couponKeys.coupon(id ?? ''),
-    queryFn: async () => (await consoleGet(`/catalogue/coupons/${id}`, ConsoleCoupon)).data,
-    enabled: Boolean(id),
-  });
+  const path = `/catalogue/coupons/${id}`;
+  return useRecordQuery(couponKeys.coupon(id ?? ''), path, ConsoleCoupon, Boolean(id));
 }
 
 /** Refreshes the campaigns, whose coupons and codes are counted, after a coupon changes. */

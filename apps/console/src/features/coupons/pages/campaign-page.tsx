@@ -66,9 +66,9 @@ function CampaignForm({ campaign }: { campaign: ConsoleCampaign | undefined }) {
           />
         }
       >
-        <IdField idPrefix="campaign" />
-        <SortOrderField idPrefix="campaign" />
-        <ImageField idPrefix="campaign" />
+        <IdField />
+        <SortOrderField />
+        <ImageField />
       </FormSection>
     </RecordForm>
   );

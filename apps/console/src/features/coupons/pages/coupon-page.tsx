@@ -7,7 +7,7 @@ import {
   IdField,
   ImageField,
   InputField,
-  PositiveWholeField,
+  NumberField,
   SortOrderField,
   UtcDateTimeField,
 } from '../../../components/records/form-fields';
@@ -52,48 +52,18 @@ function CouponFields() {
   return (
     <>
       <FormSection legend={t('coupon.details')}>
-        <IdField idPrefix="coupon" />
-        <InputField
-          name="campaign_id"
-          id="coupon-campaign"
-          label={t('fields.campaign_id')}
-          autoComplete="off"
-        />
-        <SortOrderField idPrefix="coupon" />
-        <PositiveWholeField name="cost" id="coupon-cost" label={t('fields.cost')} errorKey="cost" />
-        <ImageField idPrefix="coupon" />
+        <IdField />
+        <InputField name="campaign_id" autoComplete="off" />
+        <SortOrderField />
+        <NumberField name="cost" />
+        <ImageField />
       </FormSection>
       <FormSection legend={t('coupon.validity')}>
-        <UtcDateTimeField
-          name="valid_from"
-          id="coupon-valid-from"
-          label={t('fields.valid_from')}
-          errorKey="coupon_valid_from"
-        />
-        <UtcDateTimeField
-          name="valid_to"
-          id="coupon-valid-to"
-          label={t('fields.valid_to')}
-          errorKey="valid_to"
-        />
-        <PositiveWholeField
-          name="issue_limit"
-          id="coupon-issue-limit"
-          label={t('fields.issue_limit')}
-          errorKey="issue_limit"
-        />
-        <PositiveWholeField
-          name="holding_limit"
-          id="coupon-holding-limit"
-          label={t('fields.holding_limit')}
-          errorKey="holding_limit"
-        />
-        <CheckboxField
-          name="issuing"
-          id="coupon-issuing"
-          label={t('fields.issuing')}
-          hint={t('fields.issuingHint')}
-        />
+        <UtcDateTimeField name="valid_from" errorKey="coupon_valid_from" />
+        <UtcDateTimeField name="valid_to" />
+        <NumberField name="issue_limit" />
+        <NumberField name="holding_limit" />
+        <CheckboxField name="issuing" hint={t('fields.issuingHint')} />
       </FormSection>
       <LanguageTextsSection
         idPrefix="coupon-text"

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ConsoleEarningCampaign,
   EarningCampaignSummary,
@@ -6,7 +6,8 @@ import {
   type CampaignKind,
   type EarningCampaignInput,
 } from '@points/contracts';
-import { consoleGet, consolePage, saveVersioned } from '../../../lib/api';
+import { consoleGet, saveVersioned } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** Earning campaigns' query keys, under 'earning' so a save refreshes them all. */
 export const earningKeys = {
@@ -21,20 +22,17 @@ export function useEarningCampaigns(filter: {
   kind?: CampaignKind | undefined;
   page: number;
 }) {
-  return useQuery({
-    queryKey: earningKeys.list(filter),
-    queryFn: () => consolePage('/earning/campaigns', EarningCampaignSummary, filter),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(
+    earningKeys.list(filter),
+    '/earning/campaigns',
+    EarningCampaignSummary,
+    filter,
+  );
 }
 
 export function useEarningCampaign(id: string | undefined) {
-  return useQuery({
-    queryKey: earningKeys.campaign(id ?? ''),
-    queryFn: async () =>
-      (await consoleGet(`/earning/campaigns/${id}`, ConsoleEarningCampaign)).data,
-    enabled: Boolean(id),
-  });
+  const path = `/earning/campaigns/${id}`;
+  return useRecordQuery(earningKeys.campaign(id ?? ''), path, ConsoleEarningCampaign, Boolean(id));
 }
 
 /** Saves a campaign: creates it when `version` is null, else updates (or publishes) the version read. */

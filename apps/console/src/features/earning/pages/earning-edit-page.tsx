@@ -14,7 +14,7 @@ import {
   FormSection,
   IdField,
   ImageField,
-  PositiveWholeField,
+  NumberField,
   SelectField,
   SortOrderField,
   UtcDateTimeField,
@@ -63,71 +63,40 @@ function formValuesOf(campaign: ConsoleEarningCampaign | undefined): EarningCamp
 
 function EarningFields() {
   const { t } = useTranslation('earning');
-  const { t: shared } = useTranslation('records');
   return (
     <>
       <FormSection legend={t('details')}>
-        <IdField idPrefix="earning" />
+        <IdField />
         <SelectField
           name="kind"
-          id="earning-kind"
           label={t('columns.kind')}
           values={CAMPAIGN_KINDS}
           labelOf={(kind) => t(`kinds.${kind}`)}
         />
-        <SortOrderField idPrefix="earning" />
-        <ImageField idPrefix="earning" />
-        <CheckboxField
-          name="published"
-          id="earning-published"
-          label={shared('fields.published')}
-          hint={t('fields.publishedHint')}
-        />
+        <SortOrderField />
+        <ImageField />
+        <CheckboxField name="published" hint={t('fields.publishedHint')} />
       </FormSection>
       <FormSection legend={t('periodAndReward')}>
-        <UtcDateTimeField
-          name="starts_at"
-          id="earning-starts"
-          label={t('fields.starts_at')}
-          errorKey="coupon_valid_from"
-        />
-        <UtcDateTimeField
-          name="ends_at"
-          id="earning-ends"
-          label={t('fields.ends_at')}
-          errorKey="valid_to"
-        />
+        <UtcDateTimeField name="starts_at" errorKey="coupon_valid_from" />
+        <UtcDateTimeField name="ends_at" errorKey="valid_to" />
         <SelectField
           name="repeat"
-          id="earning-repeat"
-          label={t('fields.repeat')}
           values={CAMPAIGN_REPEATS}
           labelOf={(repeat) => t(`repeats.${repeat}`)}
         />
-        <PositiveWholeField
-          name="reward_points"
-          id="earning-points"
-          label={t('fields.reward_points')}
-          errorKey="reward_points"
-        />
-        <PositiveWholeField
-          name="reward_expiry_days"
-          id="earning-expiry"
-          label={t('fields.reward_expiry_days')}
-          errorKey="reward_expiry_days"
-        />
+        <NumberField name="reward_points" />
+        <NumberField name="reward_expiry_days" />
         <GoalFields />
       </FormSection>
       <FormSection legend={t('whoCanTakePart')}>
         <SelectField
           name="linked_rule"
-          id="earning-rule"
-          label={t('fields.linked_rule')}
           values={LINKED_GAME_RULES}
           labelOf={(rule) => t(`rules.${rule}`)}
         />
         <GamesField />
-        <BarredCountriesFields idPrefix="earning" />
+        <BarredCountriesFields />
       </FormSection>
       <LanguageTextsSection
         idPrefix="earning-text"

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CheckInData,
   ConsoleFestival,
@@ -8,13 +8,8 @@ import {
   type FestivalInput,
   type FestivalPeopleList,
 } from '@points/contracts';
-import {
-  consoleDownload,
-  consoleGet,
-  consolePage,
-  consoleSend,
-  saveVersioned,
-} from '../../../lib/api';
+import { consoleDownload, consoleSend, saveVersioned } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** Festivals' query keys, under 'festivals' so a save refreshes them all. */
 export const festivalKeys = {
@@ -25,19 +20,16 @@ export const festivalKeys = {
 };
 
 export function useFestivals(filter: { q?: string | undefined; page: number }) {
-  return useQuery({
-    queryKey: festivalKeys.list(filter),
-    queryFn: () => consolePage('/festivals', ConsoleFestivalSummary, filter),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(festivalKeys.list(filter), '/festivals', ConsoleFestivalSummary, filter);
 }
 
 export function useFestival(id: string | undefined) {
-  return useQuery({
-    queryKey: festivalKeys.festival(id ?? ''),
-    queryFn: async () => (await consoleGet(`/festivals/${id}`, ConsoleFestival)).data,
-    enabled: Boolean(id),
-  });
+  return useRecordQuery(
+    festivalKeys.festival(id ?? ''),
+    `/festivals/${id}`,
+    ConsoleFestival,
+    Boolean(id),
+  );
 }
 
 /** Saves a festival: creates it when `version` is null, else updates the version read. */
@@ -67,11 +59,8 @@ export function useDrawFestivalNow(id: string) {
 
 /** A page of one of the festival's lists of people (editors and admins). */
 export function useFestivalPeople(id: string, list: FestivalPeopleList, page: number) {
-  return useQuery({
-    queryKey: festivalKeys.people(id, list, page),
-    queryFn: () => consolePage(`/festivals/${id}/people`, FestivalPerson, { list, page }),
-    placeholderData: keepPreviousData,
-  });
+  const path = `/festivals/${id}/people`;
+  return usePageQuery(festivalKeys.people(id, list, page), path, FestivalPerson, { list, page });
 }
 
 /** Checks a ticket in by its code as typed or scanned. */

@@ -15,8 +15,7 @@ import {
   FormSection,
   IdField,
   ImageField,
-  InputField,
-  PositiveWholeField,
+  NumberField,
   UtcDateTimeField,
 } from '../../../components/records/form-fields';
 import { LanguageTextsSection } from '../../../components/records/language-texts';
@@ -72,48 +71,21 @@ const COMMITTED = ['pre_registration_from', 'pre_registration_to', 'visitor_slot
  */
 function FestivalFields({ drawn, committed }: { drawn: boolean; committed: boolean }) {
   const { t } = useTranslation('festivals');
-  const { t: shared } = useTranslation('records');
   return (
     <>
       <FormSection legend={t('details')}>
-        <IdField idPrefix="festival" />
-        <PositiveWholeField
-          name="visitor_slots"
-          id="festival-slots"
-          label={t('fields.visitor_slots')}
-          errorKey="visitor_slots"
-          readOnly={drawn || committed}
-        />
-        <PositiveWholeField
-          name="reward_points"
-          id="festival-points"
-          label={t('fields.reward_points')}
-          errorKey="reward_points"
-        />
-        <PositiveWholeField
-          name="reward_expiry_days"
-          id="festival-expiry"
-          label={t('fields.reward_expiry_days')}
-          errorKey="reward_expiry_days"
-        />
-        <InputField
+        <IdField />
+        <NumberField name="visitor_slots" readOnly={drawn || committed} />
+        <NumberField name="reward_points" />
+        <NumberField name="reward_expiry_days" />
+        <NumberField
           name="check_in_margin_minutes"
-          id="festival-check-in-margin"
-          label={t('fields.check_in_margin_minutes')}
           hint={t('fields.check_in_margin_minutesHint')}
-          type="number"
           min={0}
           max={MAX_CHECK_IN_MARGIN_MINUTES}
-          step={1}
-          options={{ valueAsNumber: true }}
         />
-        <ImageField idPrefix="festival" errorKey="festival_image" />
-        <CheckboxField
-          name="published"
-          id="festival-published"
-          label={shared('fields.published')}
-          hint={t('fields.publishedHint')}
-        />
+        <ImageField errorKey="festival_image" />
+        <CheckboxField name="published" hint={t('fields.publishedHint')} />
       </FormSection>
       <FormSection
         legend={t('periods')}
@@ -129,8 +101,6 @@ function FestivalFields({ drawn, committed }: { drawn: boolean; committed: boole
           <UtcDateTimeField
             key={name}
             name={name}
-            id={`festival-${name}`}
-            label={t(`fields.${name}`)}
             errorKey="festival_time"
             readOnly={(drawn && fixedOnceDrawn(name)) || (committed && COMMITTED.includes(name))}
           />

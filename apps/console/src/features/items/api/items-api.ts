@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ConsoleItem,
@@ -6,7 +6,8 @@ import {
   ConsoleItemSummary,
   type ItemInput,
 } from '@points/contracts';
-import { consoleGet, consolePage, saveVersioned } from '../../../lib/api';
+import { consoleGet, saveVersioned } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** The items' query keys: every one starts with 'items', so a write can refresh them all. */
 export const itemKeys = {
@@ -29,19 +30,16 @@ export function useItems(filter: {
   q?: string | undefined;
   page: number;
 }) {
-  return useQuery({
-    queryKey: itemKeys.list(filter),
-    queryFn: () => consolePage('/catalogue/items', ConsoleItemSummary, filter),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(itemKeys.list(filter), '/catalogue/items', ConsoleItemSummary, filter);
 }
 
 export function useItem(id: string | undefined) {
-  return useQuery({
-    queryKey: itemKeys.item(id ?? ''),
-    queryFn: async () => (await consoleGet(`/catalogue/items/${id}`, ConsoleItem)).data,
-    enabled: Boolean(id),
-  });
+  return useRecordQuery(
+    itemKeys.item(id ?? ''),
+    `/catalogue/items/${id}`,
+    ConsoleItem,
+    Boolean(id),
+  );
 }
 
 /** Saves an item: creates it when `version` is null, else updates the version read. */

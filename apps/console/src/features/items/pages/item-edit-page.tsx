@@ -10,16 +10,15 @@ import {
   type ConsoleItemGroup,
   type ItemInputForm,
 } from '@points/contracts';
-import { Field } from '../../../components/field';
 import {
   BarredCountriesFields,
   FormSection,
   IdField,
   ImageField,
   InputField,
+  NumberField,
   SelectField,
   SortOrderField,
-  useFieldError,
   UtcDateTimeField,
 } from '../../../components/records/form-fields';
 import { LanguageTextsSection } from '../../../components/records/language-texts';
@@ -92,7 +91,6 @@ function VariantsSection() {
         >
           <SelectField
             name={`variants.${index}.platform`}
-            id={`variant-${index}-platform`}
             label={t('fields.platform')}
             values={DELIVERY_PLATFORMS}
             labelOf={(platform) => t(`platforms.${platform}`)}
@@ -100,16 +98,10 @@ function VariantsSection() {
           />
           <InputField
             name={`variants.${index}.content_id`}
-            id={`variant-${index}-content`}
             label={t('fields.content_id')}
             errorKey="content_id"
           />
-          <InputField
-            name={`variants.${index}.sku`}
-            id={`variant-${index}-sku`}
-            label={t('fields.sku')}
-            errorKey="sku"
-          />
+          <InputField name={`variants.${index}.sku`} label={t('fields.sku')} errorKey="sku" />
           {!readOnly && variants.fields.length > 1 ? (
             <button type="button" onClick={() => variants.remove(index)}>
               {t('variants.remove')}
@@ -135,53 +127,33 @@ function VariantsSection() {
 
 function ItemFields({ groups }: { groups: ConsoleItemGroup[] }) {
   const { t } = useTranslation('items');
-  const error = useFieldError();
   const { readOnly } = useRecordFormState();
-  const { register } = useFormContext<ItemInputForm>();
+  const groupNames = new Map(groups.map((group) => [group.id, group.name]));
   return (
     <>
       {readOnly ? <StatusMessage kind="info">{t('item.readOnly')}</StatusMessage> : null}
       <FormSection legend={t('item.general')}>
-        <IdField idPrefix="item" />
-        <Field
-          htmlFor="item-group"
-          label={t('fields.group_id')}
-          error={error('group_id', 'group_id')}
-        >
-          <select {...register('group_id')}>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <SortOrderField idPrefix="item" />
-        <InputField
-          name="cost"
-          id="item-cost"
-          label={t('fields.cost')}
-          type="number"
-          min={1}
-          step={1}
-          options={{ valueAsNumber: true }}
+        <IdField />
+        <SelectField
+          name="group_id"
+          values={groups.map((group) => group.id)}
+          labelOf={(id) => groupNames.get(id) ?? id}
+          errorKey="group_id"
         />
+        <SortOrderField />
+        <NumberField name="cost" />
         <SelectField
           name="trade_point_type"
-          id="item-type"
-          label={t('fields.trade_point_type')}
           values={TRADE_POINT_TYPES}
           labelOf={(type) => t(`types.${type}`)}
           errorKey="trade_point_type"
         />
-        <ImageField idPrefix="item" />
+        <ImageField />
       </FormSection>
 
       <FormSection legend={t('item.limits')}>
         <InputField
           name="exchange_limit"
-          id="item-limit"
-          label={t('fields.exchange_limit')}
           hint={t('fields.exchange_limitHint')}
           type="number"
           min={1}
@@ -190,42 +162,19 @@ function ItemFields({ groups }: { groups: ConsoleItemGroup[] }) {
         />
         <SelectField
           name="reset"
-          id="item-reset"
-          label={t('fields.reset')}
           values={ITEM_RESETS}
           labelOf={(reset) => t(`resets.${reset}`)}
           errorKey="reset"
         />
-        <InputField
-          name="reset_minute"
-          id="item-reset-minute"
-          label={t('fields.reset_minute')}
-          type="number"
-          min={0}
-          max={1439}
-          step={1}
-          options={{ valueAsNumber: true }}
-        />
-        <UtcDateTimeField
-          name="valid_from"
-          id="item-valid-from"
-          label={t('fields.valid_from')}
-          hint={t('fields.periodHint')}
-          errorKey="valid_from"
-        />
-        <UtcDateTimeField
-          name="valid_to"
-          id="item-valid-to"
-          label={t('fields.valid_to')}
-          hint={t('fields.periodHint')}
-          errorKey="valid_to"
-        />
+        <NumberField name="reset_minute" min={0} max={1439} />
+        <UtcDateTimeField name="valid_from" hint={t('fields.periodHint')} />
+        <UtcDateTimeField name="valid_to" hint={t('fields.periodHint')} />
       </FormSection>
 
       <VariantsSection />
 
       <FormSection legend={t('item.countries')}>
-        <BarredCountriesFields idPrefix="item" />
+        <BarredCountriesFields />
       </FormSection>
 
       <LanguageTextsSection

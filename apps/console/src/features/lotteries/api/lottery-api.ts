@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ConsoleLottery,
@@ -8,13 +8,8 @@ import {
   type LotteryCampaignInput,
   type LotteryInput,
 } from '@points/contracts';
-import {
-  consoleDownload,
-  consoleGet,
-  consolePage,
-  consoleSend,
-  saveVersioned,
-} from '../../../lib/api';
+import { consoleDownload, consoleSend, saveVersioned } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** Lotteries' query keys, under 'lotteries' so a save refreshes them all. */
 export const lotteryKeys = {
@@ -24,27 +19,24 @@ export const lotteryKeys = {
 };
 
 export function useLotteries(filter: { q?: string | undefined; page: number }) {
-  return useQuery({
-    queryKey: lotteryKeys.list(filter),
-    queryFn: () => consolePage('/lotteries', ConsoleLotterySummary, filter),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(lotteryKeys.list(filter), '/lotteries', ConsoleLotterySummary, filter);
 }
 
 export function useLotteryCampaigns() {
-  return useQuery({
-    queryKey: lotteryKeys.campaigns,
-    queryFn: async () =>
-      (await consoleGet('/lottery-campaigns', z.array(ConsoleLotteryCampaign))).data,
-  });
+  return useRecordQuery(
+    lotteryKeys.campaigns,
+    '/lottery-campaigns',
+    z.array(ConsoleLotteryCampaign),
+  );
 }
 
 export function useLottery(id: string | undefined) {
-  return useQuery({
-    queryKey: lotteryKeys.lottery(id ?? ''),
-    queryFn: async () => (await consoleGet(`/lotteries/${id}`, ConsoleLottery)).data,
-    enabled: Boolean(id),
-  });
+  return useRecordQuery(
+    lotteryKeys.lottery(id ?? ''),
+    `/lotteries/${id}`,
+    ConsoleLottery,
+    Boolean(id),
+  );
 }
 
 /** Saves a lottery: creates it when `version` is null, else updates the version read. */

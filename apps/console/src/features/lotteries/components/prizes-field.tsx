@@ -5,7 +5,7 @@ import { Field } from '../../../components/field';
 import {
   FormSection,
   InputField,
-  PositiveWholeField,
+  NumberField,
   SelectField,
 } from '../../../components/records/form-fields';
 import { useRecordFormState } from '../../../components/records/record-form-state';
@@ -23,24 +23,26 @@ export const emptyPrize = (): LotteryInputForm['prizes'][number] => ({
 const orNull = (value: string) => value || null;
 
 /** One prize: how many, how it reaches the winner, its image and its texts in English and Japanese. */
-function PrizeFields({ index }: { index: number }) {
+function PrizeFields({ index, slotsFixed }: { index: number; slotsFixed: boolean }) {
   const { t } = useTranslation('lotteries');
   const { t: shared } = useTranslation('records');
-  const { register } = useFormContext<LotteryInputForm>();
-  const id = (name: string) => `lottery-prize-${index}-${name}`;
   const path = `prizes.${index}` as const;
   return (
     <>
+      <NumberField
+        name={`${path}.quantity`}
+        label={t('fields.quantity')}
+        errorKey="quantity"
+        readOnly={slotsFixed}
+      />
       <SelectField
         name={`${path}.delivery`}
-        id={id('delivery')}
         label={t('fields.delivery')}
         values={PRIZE_DELIVERIES}
         labelOf={(delivery) => t(`deliveries.${delivery}`)}
       />
       <InputField
         name={`${path}.game`}
-        id={id('game')}
         label={t('fields.game')}
         hint={t('fields.gameHint')}
         errorKey="prize_game"
@@ -48,37 +50,39 @@ function PrizeFields({ index }: { index: number }) {
       />
       <InputField
         name={`${path}.game_item`}
-        id={id('game-item')}
         label={t('fields.game_item')}
         errorKey={null}
         options={{ setValueAs: orNull }}
       />
-      <InputField
-        name={`${path}.image`}
-        id={id('image')}
-        label={shared('fields.image')}
-        errorKey={null}
-      />
+      <InputField name={`${path}.image`} label={shared('fields.image')} errorKey={null} />
       {(['en', 'ja'] as const).map((language) => (
         <InputField
           key={language}
           name={`${path}.texts.${language}.name`}
-          id={id(`name-${language}`)}
           label={t('fields.prizeName', { language })}
           errorKey="name"
           lang={language}
         />
       ))}
       {(['en', 'ja'] as const).map((language) => (
-        <Field
-          key={language}
-          htmlFor={id(`details-${language}`)}
-          label={t('fields.prizeDetails', { language })}
-        >
-          <textarea rows={2} lang={language} {...register(`${path}.texts.${language}.details`)} />
-        </Field>
+        <PrizeDetails key={language} path={path} language={language} />
       ))}
     </>
+  );
+}
+
+/** A prize's details in one language. */
+function PrizeDetails({ path, language }: { path: `prizes.${number}`; language: 'en' | 'ja' }) {
+  const { t } = useTranslation('lotteries');
+  const { idPrefix } = useRecordFormState();
+  const { register } = useFormContext<LotteryInputForm>();
+  return (
+    <Field
+      htmlFor={`${idPrefix}-${path.replace('.', '-')}-details-${language}`}
+      label={t('fields.prizeDetails', { language })}
+    >
+      <textarea rows={2} lang={language} {...register(`${path}.texts.${language}.details`)} />
+    </Field>
   );
 }
 
@@ -107,14 +111,7 @@ export function PrizesField({ slotsFixed }: { slotsFixed: boolean }) {
             ) : null
           }
         >
-          <PositiveWholeField
-            name={`prizes.${index}.quantity`}
-            id={`lottery-prize-${index}-quantity`}
-            label={t('fields.quantity')}
-            errorKey="quantity"
-            readOnly={slotsFixed}
-          />
-          <PrizeFields index={index} />
+          <PrizeFields index={index} slotsFixed={slotsFixed} />
         </FormSection>
       ))}
       {readOnly || slotsFixed ? null : (

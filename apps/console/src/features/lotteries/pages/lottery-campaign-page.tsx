@@ -44,7 +44,6 @@ const formValuesOf = (campaign: ConsoleLotteryCampaign | undefined): LotteryCamp
 
 function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefined }) {
   const { t } = useTranslation('lotteries');
-  const { t: shared } = useTranslation('records');
   const save = useSaveLotteryCampaign();
   return (
     <RecordForm
@@ -66,14 +65,10 @@ function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefin
           />
         }
       >
-        <IdField idPrefix="lottery-campaign" />
-        <SortOrderField idPrefix="lottery-campaign" />
-        <ImageField idPrefix="lottery-campaign" />
-        <CheckboxField
-          name="published"
-          id="lottery-campaign-published"
-          label={shared('fields.published')}
-        />
+        <IdField />
+        <SortOrderField />
+        <ImageField />
+        <CheckboxField name="published" />
       </FormSection>
     </RecordForm>
   );

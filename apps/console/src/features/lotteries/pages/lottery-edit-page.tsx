@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useFormContext } from 'react-hook-form';
 import {
   COMMITMENT_FIXED,
   LotteryInput,
   type ConsoleLottery,
   type LotteryInputForm,
 } from '@points/contracts';
-import { Field } from '../../../components/field';
 import {
   FormSection,
   IdField,
   ImageField,
-  PositiveWholeField,
+  NumberField,
+  SelectField,
   SortOrderField,
-  useFieldError,
   UtcDateTimeField,
 } from '../../../components/records/form-fields';
 import { LanguageTextsSection } from '../../../components/records/language-texts';
@@ -71,49 +69,39 @@ const COMMITTED_TIMES = ['entry_from', 'entry_to'];
 /** The lottery's campaign, among those there are. */
 function CampaignField() {
   const { t } = useTranslation('lotteries');
-  const error = useFieldError();
-  const { register } = useFormContext<LotteryInputForm>();
-  const campaigns = useLotteryCampaigns();
+  const campaigns = useLotteryCampaigns().data ?? [];
+  const names = new Map(
+    campaigns.map((campaign) => [
+      campaign.id,
+      campaign.texts.en?.name ?? campaign.texts.ja?.name ?? campaign.id,
+    ]),
+  );
   return (
-    <Field
-      htmlFor="lottery-campaign"
+    <SelectField
+      name="campaign_id"
       label={t('columns.campaign')}
-      error={error('campaign_id', 'campaign_id')}
-    >
-      <select {...register('campaign_id')}>
-        <option value="">—</option>
-        {(campaigns.data ?? []).map((campaign) => (
-          <option key={campaign.id} value={campaign.id}>
-            {campaign.texts.en?.name ?? campaign.texts.ja?.name ?? campaign.id}
-          </option>
-        ))}
-      </select>
-    </Field>
+      values={['', ...campaigns.map((campaign) => campaign.id)]}
+      labelOf={(id) => names.get(id) ?? '—'}
+      errorKey="campaign_id"
+    />
   );
 }
 
-/** The lottery's fields; once entries have opened (`committed`) the entry period and the prize slots no longer change. */
+/**
+ * The lottery's fields; once entries have opened (`committed`) the entry period and the prize
+ * slots no longer change.
+ */
 function LotteryFields({ committed }: { committed: boolean }) {
   const { t } = useTranslation('lotteries');
   return (
     <>
       <FormSection legend={t('details')}>
-        <IdField idPrefix="lottery" />
+        <IdField />
         <CampaignField />
-        <SortOrderField idPrefix="lottery" />
-        <PositiveWholeField
-          name="points_per_entry"
-          id="lottery-points"
-          label={t('fields.points_per_entry')}
-          errorKey="reward_points"
-        />
-        <PositiveWholeField
-          name="entry_limit"
-          id="lottery-limit"
-          label={t('fields.entry_limit')}
-          errorKey="holding_limit"
-        />
-        <ImageField idPrefix="lottery" errorKey={null} />
+        <SortOrderField />
+        <NumberField name="points_per_entry" errorKey="reward_points" />
+        <NumberField name="entry_limit" errorKey="holding_limit" />
+        <ImageField errorKey={null} />
       </FormSection>
       <FormSection
         legend={t('periods')}
@@ -128,8 +116,6 @@ function LotteryFields({ committed }: { committed: boolean }) {
           <UtcDateTimeField
             key={name}
             name={name}
-            id={`lottery-${name}`}
-            label={t(`fields.${name}`)}
             errorKey="lottery_time"
             readOnly={committed && COMMITTED_TIMES.includes(name)}
           />
