@@ -1,6 +1,12 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, get, useFormContext, type RegisterOptions } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFormContext,
+  type ControllerRenderProps,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { Field } from '../field';
 import { fromUtcInput, toUtcInput } from '../../lib/format';
 import { useRecordFormState } from './record-form-state';
@@ -27,16 +33,21 @@ export interface FieldNaming {
   errorKey?: string | null;
 }
 
+/** The id of a record form's field `name` (or its part `part`): `<texts>-<name>`. */
+export function useFieldId(name: string): string {
+  return `${useRecordFormState().texts}-${name.replaceAll('.', '-')}`;
+}
+
 /**
- * A field of a record's form by its name: its id (`<idPrefix>-<name>`), its label and its
- * message, as `FieldNaming` says.
+ * A field of a record's form by its name: its id (`useFieldId`), its label and its message, as
+ * `FieldNaming` says.
  */
 function useField(name: string, { label, hint, errorKey = name }: FieldNaming) {
   const { t } = useTranslation('records');
-  const { texts, idPrefix } = useRecordFormState();
+  const { texts } = useRecordFormState();
   const error = useFieldError();
   return {
-    htmlFor: `${idPrefix}-${name.replaceAll('.', '-')}`,
+    htmlFor: useFieldId(name),
     label: label ?? t(`fields.${name}`, { ns: [texts, 'records'] }),
     hint,
     error: errorKey === null ? undefined : error(name, errorKey),
@@ -54,8 +65,8 @@ export function FormSection({
   after,
 }: {
   legend: string;
-  /** Lines above the fields (each a hint). */
-  hints?: ReactNode;
+  /** Hints above the fields; those that are false are not shown. */
+  hints?: readonly (string | false)[];
   children: ReactNode;
   /** What follows the grid inside the section (e.g. the texts per language, a button). */
   after?: ReactNode;
@@ -64,7 +75,13 @@ export function FormSection({
   return (
     <fieldset disabled={readOnly} className="cat-section">
       <legend>{legend}</legend>
-      {hints}
+      {hints?.map((hint) =>
+        hint ? (
+          <p key={hint} className="field__hint">
+            {hint}
+          </p>
+        ) : null,
+      )}
       <div className="cat-grid">{children}</div>
       {after}
     </fieldset>
@@ -168,6 +185,27 @@ export function SelectField<Value extends string>({
   );
 }
 
+/** A labelled field whose control (`children`) keeps the form's value in its own shape. */
+function ControlledField({
+  name,
+  naming,
+  children,
+}: {
+  name: string;
+  naming: FieldNaming;
+  children: (value: ControllerRenderProps) => ReactElement<Record<string, unknown>>;
+}) {
+  const { control } = useFormContext();
+  const field = useField(name, naming);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: value }) => <Field {...field}>{children(value)}</Field>}
+    />
+  );
+}
+
 /** A date and time typed in UTC, kept in the form as an ISO instant (or null when empty). */
 export function UtcDateTimeField({
   name,
@@ -178,26 +216,43 @@ export function UtcDateTimeField({
   /** Shown but not to be changed (the value is still saved). */
   readOnly?: boolean;
 }) {
-  const { control } = useFormContext();
-  const field = useField(name, naming);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: value }) => (
-        <Field {...field}>
-          <input
-            type="datetime-local"
-            readOnly={readOnly}
-            name={value.name}
-            ref={value.ref}
-            onBlur={value.onBlur}
-            value={toUtcInput(value.value as string | null)}
-            onChange={(event) => value.onChange(fromUtcInput(event.target.value))}
-          />
-        </Field>
+    <ControlledField name={name} naming={naming}>
+      {(value) => (
+        <input
+          type="datetime-local"
+          readOnly={readOnly}
+          name={value.name}
+          ref={value.ref}
+          onBlur={value.onBlur}
+          value={toUtcInput(value.value as string | null)}
+          onChange={(event) => value.onChange(fromUtcInput(event.target.value))}
+        />
       )}
-    />
+    </ControlledField>
+  );
+}
+
+/**
+ * The times of a record, in the order its periods run (a lottery's, a festival's), under the
+ * shared legend; `fixed` says which may no longer change.
+ */
+export function TimesSection({
+  names,
+  hints,
+  fixed,
+}: {
+  names: readonly string[];
+  hints: readonly (string | false)[];
+  fixed: (name: string) => boolean;
+}) {
+  const { t } = useTranslation('records');
+  return (
+    <FormSection legend={t('periods')} hints={hints}>
+      {names.map((name) => (
+        <UtcDateTimeField key={name} name={name} errorKey="times" readOnly={fixed(name)} />
+      ))}
+    </FormSection>
   );
 }
 
@@ -241,23 +296,20 @@ function CountryInput({
 /** A list of country codes, typed as `jp, hk`. */
 function CountryListField({ name }: { name: string }) {
   const { t } = useTranslation('records');
-  const { control } = useFormContext();
-  const field = useField(name, { hint: t('fields.countriesHint'), errorKey: 'countries' });
   return (
-    <Controller
+    <ControlledField
       name={name}
-      control={control}
-      render={({ field: value }) => (
-        <Field {...field}>
-          <CountryInput
-            name={value.name}
-            value={(value.value as string[] | undefined) ?? []}
-            onChange={value.onChange}
-            onBlur={value.onBlur}
-          />
-        </Field>
+      naming={{ hint: t('fields.countriesHint'), errorKey: 'countries' }}
+    >
+      {(value) => (
+        <CountryInput
+          name={value.name}
+          value={(value.value as string[] | undefined) ?? []}
+          onChange={value.onChange}
+          onBlur={value.onBlur}
+        />
       )}
-    />
+    </ControlledField>
   );
 }
 

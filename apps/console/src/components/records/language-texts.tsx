@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { LANGUAGES, type Language } from '@points/contracts';
 import { Field } from '../field';
-import { useFieldError } from './form-fields';
+import { useFieldError, useFieldId } from './form-fields';
 import { useRecordFormState } from './record-form-state';
 
 export interface TextField {
@@ -29,15 +29,10 @@ function useLanguageName() {
  * An object's texts per language, side by side: English and Japanese always (every language
  * falls back to them), the others the object has, and any the operator adds.
  */
-export function LanguageTexts({
-  idPrefix,
-  fields,
-}: {
-  idPrefix: string;
-  fields: readonly TextField[];
-}) {
+export function LanguageTexts({ fields }: { fields: readonly TextField[] }) {
   const { t } = useTranslation('records');
   const { readOnly: disabled } = useRecordFormState();
+  const idPrefix = useFieldId('text');
   const { register, getValues, setValue, formState } = useFormContext();
   const fieldError = useFieldError();
   const languageName = useLanguageName();
@@ -136,20 +131,14 @@ export function LanguageTexts({
 }
 
 /** The form's section of texts per language, under its legend and the fall-back hint. */
-export function LanguageTextsSection({
-  idPrefix,
-  fields,
-}: {
-  idPrefix: string;
-  fields: readonly TextField[];
-}) {
+export function LanguageTextsSection({ fields }: { fields: readonly TextField[] }) {
   const { t } = useTranslation('records');
   const { readOnly } = useRecordFormState();
   return (
     <fieldset disabled={readOnly} className="cat-section">
       <legend>{t('texts.legend')}</legend>
       <p className="field__hint">{t('texts.hint')}</p>
-      <LanguageTexts idPrefix={idPrefix} fields={fields} />
+      <LanguageTexts fields={fields} />
     </fieldset>
   );
 }

@@ -8,18 +8,15 @@ export interface RecordFormState {
   creating: boolean;
   /**
    * The i18n namespace of the area's own texts, whose `fields.*` labels and `invalid.*` messages
-   * come before the shared ones.
+   * come before the shared ones; the ids of the form's fields are `<texts>-<name>`.
    */
   texts: string;
-  /** The start of the ids of the form's fields: `<idPrefix>-<name>`. */
-  idPrefix: string;
 }
 
 export const RecordFormContext = createContext<RecordFormState>({
   readOnly: true,
   creating: false,
   texts: 'records',
-  idPrefix: 'record',
 });
 
 /** The state of the record form around a field (`RecordForm`). */

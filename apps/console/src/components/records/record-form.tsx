@@ -15,7 +15,6 @@ import './records.css';
  */
 export function RecordForm<Values extends FieldValues, Input, Saved>({
   texts,
-  idPrefix,
   savedText,
   locked = false,
   SaveError = ErrorMessage,
@@ -24,8 +23,6 @@ export function RecordForm<Values extends FieldValues, Input, Saved>({
 }: RecordFormOptions<Values, Input, Saved> & {
   /** The i18n namespace of the area's own texts (`RecordFormState.texts`). */
   texts: string;
-  /** The start of the ids of the form's fields (`RecordFormState.idPrefix`). */
-  idPrefix: string;
   savedText: string;
   /** The record may no longer change (e.g. its draw is made), whatever the operator's role. */
   locked?: boolean;
@@ -37,10 +34,7 @@ export function RecordForm<Values extends FieldValues, Input, Saved>({
   const { save, record } = options;
   const readOnly = !operator.can('editor') || locked;
   const creating = record === undefined;
-  const state = useMemo(
-    () => ({ readOnly, creating, texts, idPrefix }),
-    [readOnly, creating, texts, idPrefix],
-  );
+  const state = useMemo(() => ({ readOnly, creating, texts }), [readOnly, creating, texts]);
   return (
     <FormProvider {...form}>
       <RecordFormContext.Provider value={state}>

@@ -13,41 +13,57 @@ import { useOperator } from '../../lib/session';
 import './records.css';
 
 /**
- * A list of records: the title and, for editors, the links that create one; the filters; then
- * the records as a table, a page at a time (the filters and the page are in the URL, `list`).
+ * A list of records: the title and, for editors, the link to a new record's page; the filters
+ * (by default the text filter); then the records as a table, a page at a time (the filters and
+ * the page are in the URL, `list`). Its texts are the area's `title`, `new`, `filters` and
+ * `caption`.
  */
 export function RecordListPage<Name extends string, Row extends { id: string }>({
-  title,
-  create,
+  texts,
+  newPath,
+  actions,
   list,
-  filterLabel,
   filters,
   query,
-  caption,
   columns,
   children,
 }: {
-  title: string;
-  /** The links that create records, shown to editors. */
-  create: ReactNode;
+  /** The area's i18n namespace. */
+  texts: string;
+  /** A new record's page. */
+  newPath: string;
+  /** More links for editors, after the new record's. */
+  actions?: ReactNode;
   list: ListParams<Name>;
-  filterLabel: string;
-  filters: ReactNode;
+  filters?: ReactNode;
   query: UseQueryResult<{ data: Row[]; pagination: Pagination | undefined }>;
-  caption: string;
   columns: ConsoleColumns<Row>;
   /** What the page shows below the table. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(texts);
   const operator = useOperator();
+  const { q } = list.filter as Record<string, string | undefined>;
   return (
-    <Page title={title} actions={operator.can('editor') ? create : null}>
-      <FilterForm label={filterLabel} list={list}>
-        {filters}
+    <Page
+      title={t('title')}
+      actions={
+        operator.can('editor') ? (
+          <>
+            <Link className="button primary" to={newPath}>
+              {t('new')}
+            </Link>
+            {actions ? <> {actions}</> : null}
+          </>
+        ) : null
+      }
+    >
+      <FilterForm label={t('filters')} list={list}>
+        {filters ?? <TextFilter value={q} />}
       </FilterForm>
       {query.isError ? <ErrorMessage error={query.error} /> : null}
       <DataTable
-        caption={caption}
+        caption={t('caption')}
         columns={columns}
         rows={query.data?.data ?? []}
         rowId={(row) => row.id}

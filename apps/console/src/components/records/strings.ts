@@ -46,7 +46,9 @@ export const strings = {
       reward_points: 'A whole number from 1 to 1,000,000.',
       reward_expiry_days: 'A whole number of days from 1 to 3,650.',
       venue: 'Too long (at most 300 characters).',
+      times: 'Enter a date and time, in the order of the periods.',
     },
+    periods: 'Periods (UTC)',
     languages: {
       add: 'Add a language',
       addButton: 'Add',
@@ -114,7 +116,9 @@ export const strings = {
       reward_points: '1〜1,000,000の整数で入力してください。',
       reward_expiry_days: '1〜3,650日の整数で入力してください。',
       venue: '長すぎます（300文字まで）。',
+      times: '日時を期間の順に入力してください。',
     },
+    periods: '期間（UTC）',
     languages: {
       add: '言語を追加',
       addButton: '追加',

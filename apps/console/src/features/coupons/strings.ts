@@ -2,20 +2,18 @@
 export const strings = {
   en: {
     nav: 'Coupons',
-    campaigns: {
-      title: 'Coupons',
-      caption: 'Coupon campaigns',
-      new: 'New campaign',
-      filters: 'Filter campaigns',
-      columns: {
-        id: 'ID',
-        name: 'Name',
-        coupons: 'Coupons',
-        issued: 'Issued',
-        left: 'Codes left',
-        withheld: 'Withheld',
-        updated: 'Updated',
-      },
+    title: 'Coupons',
+    caption: 'Coupon campaigns',
+    new: 'New campaign',
+    filters: 'Filter campaigns',
+    columns: {
+      id: 'ID',
+      name: 'Name',
+      coupons: 'Coupons',
+      issued: 'Issued',
+      left: 'Codes left',
+      withheld: 'Withheld',
+      updated: 'Updated',
     },
     campaign: {
       createTitle: 'New coupon campaign',
@@ -101,20 +99,18 @@ export const strings = {
   },
   ja: {
     nav: 'クーポン',
-    campaigns: {
-      title: 'クーポン',
-      caption: 'クーポンキャンペーン',
-      new: 'キャンペーンを追加',
-      filters: 'キャンペーンの絞り込み',
-      columns: {
-        id: 'ID',
-        name: '名前',
-        coupons: 'クーポン数',
-        issued: '発行済み',
-        left: '残りのコード',
-        withheld: '保留中',
-        updated: '更新日時',
-      },
+    title: 'クーポン',
+    caption: 'クーポンキャンペーン',
+    new: 'キャンペーンを追加',
+    filters: 'キャンペーンの絞り込み',
+    columns: {
+      id: 'ID',
+      name: '名前',
+      coupons: 'クーポン数',
+      issued: '発行済み',
+      left: '残りのコード',
+      withheld: '保留中',
+      updated: '更新日時',
     },
     campaign: {
       createTitle: 'クーポンキャンペーンを追加',

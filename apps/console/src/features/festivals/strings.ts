@@ -28,7 +28,6 @@ export const strings = {
     backToFestival: 'Back to the festival',
     saved: 'Festival saved. Players see it within a few seconds.',
     details: 'Festival',
-    periods: 'Periods (UTC)',
     periodsHint:
       'Pre-registration opens and closes, the visitor draw, registration closes, the event starts and ends, and the reward can be claimed until, in that order.',
     fields: {
@@ -157,7 +156,6 @@ export const strings = {
       empty: 'Type a ticket code.',
     },
     invalid: {
-      festival_time: 'Enter a date and time, in the order of the periods.',
       visitor_slots: 'A whole number from 1 to 100,000.',
       check_in_margin_minutes: 'A whole number of minutes from 0 to 1,440.',
       festival_image: 'Too long (at most 300 characters).',
@@ -191,7 +189,6 @@ export const strings = {
     backToFestival: 'フェスティバルに戻る',
     saved: 'フェスティバルを保存しました。数秒以内にプレイヤーに反映されます。',
     details: 'フェスティバル',
-    periods: '期間（UTC）',
     periodsHint:
       '事前登録開始、事前登録終了、来場者抽選、参加登録締切、開催開始、開催終了、特典の受け取り期限の順です。',
     fields: {
@@ -317,7 +314,6 @@ export const strings = {
       empty: 'チケットコードを入力してください。',
     },
     invalid: {
-      festival_time: '日時を期間の順に入力してください。',
       visitor_slots: '1〜100,000の整数にしてください。',
       check_in_margin_minutes: '0〜1,440分の整数にしてください。',
       festival_image: '長すぎます（300文字まで）。',

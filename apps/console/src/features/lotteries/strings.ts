@@ -32,7 +32,6 @@ export const strings = {
     back: 'Back to lotteries',
     saved: 'Saved.',
     details: 'Lottery',
-    periods: 'Periods (UTC)',
     periodsHint:
       'Entry opens, entry closes, the draw, the result announced, shown until, and the winners’ address deadline, in that order.',
     prizes: 'Prizes',
@@ -96,7 +95,6 @@ export const strings = {
     invalid: {
       quantity: 'A whole number from 1 to 100,000.',
       prize_game: 'An in-game prize needs its game and item; a shipped prize has neither.',
-      lottery_time: 'Enter a date and time, in the order of the periods.',
     },
   },
   ja: {
@@ -128,7 +126,6 @@ export const strings = {
     back: '抽選一覧に戻る',
     saved: '保存しました。',
     details: '抽選',
-    periods: '期間（UTC）',
     periodsHint: '応募開始、応募終了、抽選、結果発表、掲載終了、当選者の住所確認期限の順です。',
     prizes: '賞品',
     prizesHint: '抽選はこの順に賞品を割り当てます。1人1賞品までです。',
@@ -191,7 +188,6 @@ export const strings = {
     invalid: {
       quantity: '1〜100,000の整数にしてください。',
       prize_game: 'ゲーム内賞品にはゲームとアイテムが必要です。発送する賞品には不要です。',
-      lottery_time: '日時を期間の順に入力してください。',
     },
   },
 } as const;

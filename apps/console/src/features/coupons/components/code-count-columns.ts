@@ -1,5 +1,5 @@
 import type { CodeCounts } from '@points/contracts';
-import type { columnsOf } from '../../../components/data-table';
+import { countColumns, type columnsOf } from '../../../components/data-table';
 
 /**
  * The columns counting a campaign's or a coupon's codes: issued to players, left to get, and
@@ -10,21 +10,9 @@ export function codeCountColumns<Row extends { codes: CodeCounts }>(
   header: (key: 'issued' | 'left' | 'withheld') => string,
   count: (value: number) => string,
 ) {
-  return [
-    column.display({
-      id: 'issued',
-      header: header('issued'),
-      cell: (info) => count(info.row.original.codes.issued),
-    }),
-    column.display({
-      id: 'left',
-      header: header('left'),
-      cell: (info) => count(info.row.original.codes.free),
-    }),
-    column.display({
-      id: 'withheld',
-      header: header('withheld'),
-      cell: (info) => count(info.row.original.codes.withheld),
-    }),
-  ];
+  return countColumns(column, count, {
+    issued: [header('issued'), (row) => row.codes.issued],
+    left: [header('left'), (row) => row.codes.free],
+    withheld: [header('withheld'), (row) => row.codes.withheld],
+  });
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ConsoleCampaignSummary } from '@points/contracts';
 import { columnsOf } from '../../../components/data-table';
-import { idLink, RecordListPage, TextFilter } from '../../../components/records/record-list-page';
+import { idLink, RecordListPage } from '../../../components/records/record-list-page';
 import { formatUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { useCount } from '../../../lib/use-count';
@@ -21,31 +20,24 @@ export function CampaignListPage() {
 
   const columns = [
     column.accessor('id', {
-      header: t('campaigns.columns.id'),
+      header: t('columns.id'),
       cell: idLink((id) => `/catalogue/campaigns/${id}`),
     }),
-    column.accessor('name', { header: t('campaigns.columns.name') }),
-    column.accessor('coupon_count', { header: t('campaigns.columns.coupons') }),
-    ...codeCountColumns(column, (key) => t(`campaigns.columns.${key}`), count),
+    column.accessor('name', { header: t('columns.name') }),
+    column.accessor('coupon_count', { header: t('columns.coupons') }),
+    ...codeCountColumns(column, (key) => t(`columns.${key}`), count),
     column.accessor('updated_at', {
-      header: t('campaigns.columns.updated'),
+      header: t('columns.updated'),
       cell: (info) => formatUtc(info.getValue()),
     }),
   ];
 
   return (
     <RecordListPage
-      title={t('campaigns.title')}
-      create={
-        <Link className="button primary" to="/catalogue/campaigns/new">
-          {t('campaigns.new')}
-        </Link>
-      }
+      texts="coupons"
+      newPath="/catalogue/campaigns/new"
       list={list}
-      filterLabel={t('campaigns.filters')}
-      filters={<TextFilter value={filter.q} />}
       query={campaigns}
-      caption={t('campaigns.caption')}
       columns={columns}
     />
   );

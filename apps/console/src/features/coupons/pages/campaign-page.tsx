@@ -48,7 +48,6 @@ function CampaignForm({ campaign }: { campaign: ConsoleCampaign | undefined }) {
   return (
     <RecordForm
       texts="coupons"
-      idPrefix="campaign"
       savedText={t('campaign.saved')}
       record={campaign}
       valuesOf={formValuesOf}
@@ -60,10 +59,7 @@ function CampaignForm({ campaign }: { campaign: ConsoleCampaign | undefined }) {
       <FormSection
         legend={t('campaign.details')}
         after={
-          <LanguageTexts
-            idPrefix="campaign-text"
-            fields={[{ name: 'name' }, { name: 'description', multiline: true }]}
-          />
+          <LanguageTexts fields={[{ name: 'name' }, { name: 'description', multiline: true }]} />
         }
       >
         <IdField />

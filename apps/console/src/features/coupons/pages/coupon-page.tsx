@@ -66,7 +66,6 @@ function CouponFields() {
         <CheckboxField name="issuing" hint={t('fields.issuingHint')} />
       </FormSection>
       <LanguageTextsSection
-        idPrefix="coupon-text"
         fields={[
           { name: 'name' },
           { name: 'terms', multiline: true },
@@ -89,7 +88,6 @@ function CouponForm({
   return (
     <RecordForm
       texts="coupons"
-      idPrefix="coupon"
       savedText={t('coupon.saved')}
       record={coupon}
       valuesOf={(record: ConsoleCoupon | undefined) => formValuesOf(record, campaignId)}

@@ -99,7 +99,6 @@ function EarningFields() {
         <BarredCountriesFields />
       </FormSection>
       <LanguageTextsSection
-        idPrefix="earning-text"
         fields={[
           { name: 'name' },
           { name: 'summary', multiline: true },
@@ -117,7 +116,6 @@ function EarningForm({ campaign }: { campaign: ConsoleEarningCampaign | undefine
   return (
     <RecordForm
       texts="earning"
-      idPrefix="earning"
       savedText={t('saved')}
       record={campaign}
       valuesOf={formValuesOf}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CAMPAIGN_KINDS, type CampaignKind, type EarningCampaignSummary } from '@points/contracts';
-import { columnsOf } from '../../../components/data-table';
+import { columnsOf, countColumns } from '../../../components/data-table';
 import {
   idLink,
   Period,
@@ -46,28 +45,17 @@ export function EarningListPage() {
       header: t('columns.reward'),
       cell: (info) => count(info.getValue()),
     }),
-    column.display({
-      id: 'claims',
-      header: t('columns.claims'),
-      cell: (info) => count(info.row.original.counts.claims),
-    }),
-    column.display({
-      id: 'points',
-      header: t('columns.points'),
-      cell: (info) => count(info.row.original.counts.points),
+    ...countColumns(column, count, {
+      claims: [t('columns.claims'), (row) => row.counts.claims],
+      points: [t('columns.points'), (row) => row.counts.points],
     }),
   ];
 
   return (
     <RecordListPage
-      title={t('title')}
-      create={
-        <Link className="button primary" to="/earning/campaigns/new">
-          {t('new')}
-        </Link>
-      }
+      texts="earning"
+      newPath="/earning/campaigns/new"
       list={list}
-      filterLabel={t('filters')}
       filters={
         <>
           <TextFilter value={filter.q} />
@@ -85,7 +73,6 @@ export function EarningListPage() {
         </>
       }
       query={campaigns}
-      caption={t('caption')}
       columns={columns}
     />
   );

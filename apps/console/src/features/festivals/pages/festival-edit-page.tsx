@@ -16,7 +16,7 @@ import {
   IdField,
   ImageField,
   NumberField,
-  UtcDateTimeField,
+  TimesSection,
 } from '../../../components/records/form-fields';
 import { LanguageTextsSection } from '../../../components/records/language-texts';
 import { RecordForm } from '../../../components/records/record-form';
@@ -87,27 +87,16 @@ function FestivalFields({ drawn, committed }: { drawn: boolean; committed: boole
         <ImageField errorKey="festival_image" />
         <CheckboxField name="published" hint={t('fields.publishedHint')} />
       </FormSection>
-      <FormSection
-        legend={t('periods')}
-        hints={
-          <>
-            <p className="field__hint">{t('periodsHint')}</p>
-            {drawn ? <p className="field__hint">{t('drawnFixed')}</p> : null}
-            {committed && !drawn ? <p className="field__hint">{t('committedFixed')}</p> : null}
-          </>
-        }
-      >
-        {FESTIVAL_TIMES.map((name) => (
-          <UtcDateTimeField
-            key={name}
-            name={name}
-            errorKey="festival_time"
-            readOnly={(drawn && fixedOnceDrawn(name)) || (committed && COMMITTED.includes(name))}
-          />
-        ))}
-      </FormSection>
+      <TimesSection
+        names={FESTIVAL_TIMES}
+        hints={[
+          t('periodsHint'),
+          drawn && t('drawnFixed'),
+          committed && !drawn && t('committedFixed'),
+        ]}
+        fixed={(name) => (drawn && fixedOnceDrawn(name)) || (committed && COMMITTED.includes(name))}
+      />
       <LanguageTextsSection
-        idPrefix="festival-text"
         fields={[{ name: 'name' }, { name: 'description', multiline: true }, { name: 'venue' }]}
       />
     </>
@@ -120,7 +109,6 @@ function FestivalEditForm({ festival }: { festival: ConsoleFestival | undefined 
   return (
     <RecordForm<FestivalFormValues, FestivalInput, ConsoleFestival>
       texts="festivals"
-      idPrefix="festival"
       savedText={t('saved')}
       record={festival}
       valuesOf={formValuesOf}

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ConsoleFestivalSummary } from '@points/contracts';
-import { columnsOf } from '../../../components/data-table';
-import {
-  idLink,
-  Period,
-  RecordListPage,
-  TextFilter,
-} from '../../../components/records/record-list-page';
+import { columnsOf, countColumns } from '../../../components/data-table';
+import { idLink, Period, RecordListPage } from '../../../components/records/record-list-page';
 import { useListParams } from '../../../lib/list-params';
 import { useCount } from '../../../lib/use-count';
 import { useFestivals } from '../api/festival-api';
 
 const column = columnsOf<ConsoleFestivalSummary>();
+
+/** The counts of those taking part, each a column. */
+const COUNTS = ['pre_registrations', 'drawn', 'visitors', 'companions', 'checked_in'] as const;
 
 /** The festivals, drafts included: where each stands and how many take part. */
 export function FestivalListPage() {
@@ -21,12 +18,6 @@ export function FestivalListPage() {
   const list = useListParams(['q']);
   const filter = { q: list.filter.q, page: list.page };
   const festivals = useFestivals(filter);
-  const counted = (key: keyof ConsoleFestivalSummary['counts']) =>
-    column.display({
-      id: key,
-      header: t(`counts.${key}`),
-      cell: (info) => count(info.row.original.counts[key]),
-    });
 
   const columns = [
     column.accessor('id', {
@@ -49,26 +40,21 @@ export function FestivalListPage() {
         <Period from={info.row.original.event_starts_at} to={info.row.original.event_ends_at} />
       ),
     }),
-    counted('pre_registrations'),
-    counted('drawn'),
-    counted('visitors'),
-    counted('companions'),
-    counted('checked_in'),
+    ...countColumns(
+      column,
+      count,
+      Object.fromEntries(
+        COUNTS.map((key) => [key, [t(`counts.${key}`), (row) => row.counts[key]]] as const),
+      ),
+    ),
   ];
 
   return (
     <RecordListPage
-      title={t('title')}
-      create={
-        <Link className="button primary" to="/festivals/new">
-          {t('new')}
-        </Link>
-      }
+      texts="festivals"
+      newPath="/festivals/new"
       list={list}
-      filterLabel={t('filters')}
-      filters={<TextFilter value={filter.q} />}
       query={festivals}
-      caption={t('caption')}
       columns={columns}
     />
   );

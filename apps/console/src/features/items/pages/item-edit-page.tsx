@@ -178,7 +178,6 @@ function ItemFields({ groups }: { groups: ConsoleItemGroup[] }) {
       </FormSection>
 
       <LanguageTextsSection
-        idPrefix="item-text"
         fields={[
           { name: 'name' },
           { name: 'description', multiline: true },
@@ -195,7 +194,6 @@ function ItemForm({ item, groups }: { item: ConsoleItem | undefined; groups: Con
   return (
     <RecordForm
       texts="items"
-      idPrefix="item"
       savedText={t('item.saved')}
       record={item}
       valuesOf={(record: ConsoleItem | undefined) => formValuesOf(record, groups)}

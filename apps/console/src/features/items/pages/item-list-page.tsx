@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ConsoleItemSummary } from '@points/contracts';
 import { columnsOf } from '../../../components/data-table';
 import { idLink, RecordListPage, TextFilter } from '../../../components/records/record-list-page';
@@ -22,45 +21,45 @@ export function ItemListPage() {
 
   const columns = [
     column.accessor('id', {
-      header: t('items.columns.id'),
+      header: t('columns.id'),
       cell: idLink((id) => `/catalogue/items/${id}`),
     }),
-    column.accessor('name', { header: t('items.columns.name') }),
+    column.accessor('name', { header: t('columns.name') }),
     column.accessor('group_id', {
-      header: t('items.columns.group'),
+      header: t('columns.group'),
       cell: (info) => groupName(info.getValue()),
     }),
     column.accessor('cost', {
-      header: t('items.columns.cost'),
+      header: t('columns.cost'),
       cell: (info) =>
         `${count(info.getValue())} (${t(`types.${info.row.original.trade_point_type}`)})`,
     }),
     column.accessor('exchange_limit', {
-      header: t('items.columns.limit'),
+      header: t('columns.limit'),
       cell: (info) =>
         info.getValue() === null
-          ? t('items.unlimited')
-          : t('items.perReset', {
+          ? t('unlimited')
+          : t('perReset', {
               limit: info.getValue(),
               reset: t(`resets.${info.row.original.reset}`),
             }),
     }),
     column.display({
       id: 'period',
-      header: t('items.columns.period'),
+      header: t('columns.period'),
       cell: (info) => {
         const { valid_from: from, valid_to: to } = info.row.original;
-        if (!from && !to) return t('items.always');
+        if (!from && !to) return t('always');
         return [
-          from ? t('items.from', { at: formatUtc(from) }) : '',
-          to ? t('items.until', { at: formatUtc(to) }) : '',
+          from ? t('from', { at: formatUtc(from) }) : '',
+          to ? t('until', { at: formatUtc(to) }) : '',
         ]
           .filter(Boolean)
           .join(' ');
       },
     }),
     column.accessor('platforms', {
-      header: t('items.columns.platforms'),
+      header: t('columns.platforms'),
       cell: (info) =>
         info
           .getValue()
@@ -68,27 +67,22 @@ export function ItemListPage() {
           .join(', '),
     }),
     column.accessor('updated_at', {
-      header: t('items.columns.updated'),
+      header: t('columns.updated'),
       cell: (info) => formatUtc(info.getValue()),
     }),
   ];
 
   return (
     <RecordListPage
-      title={t('items.title')}
-      create={
-        <Link className="button primary" to="/catalogue/items/new">
-          {t('items.new')}
-        </Link>
-      }
+      texts="items"
+      newPath="/catalogue/items/new"
       list={list}
-      filterLabel={t('items.filters')}
       filters={
         <>
           <label>
-            <span>{t('items.group')}</span>
+            <span>{t('group')}</span>
             <select name="group" defaultValue={filter.group ?? ''}>
-              <option value="">{t('items.anyGroup')}</option>
+              <option value="">{t('anyGroup')}</option>
               {(groups.data ?? []).map((group) => (
                 <option key={group.id} value={group.id}>
                   {group.name}
@@ -100,7 +94,6 @@ export function ItemListPage() {
         </>
       }
       query={items}
-      caption={t('items.caption')}
       columns={columns}
     />
   );

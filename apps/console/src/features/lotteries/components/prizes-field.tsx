@@ -7,6 +7,7 @@ import {
   InputField,
   NumberField,
   SelectField,
+  useFieldId,
 } from '../../../components/records/form-fields';
 import { useRecordFormState } from '../../../components/records/record-form-state';
 
@@ -74,13 +75,10 @@ function PrizeFields({ index, slotsFixed }: { index: number; slotsFixed: boolean
 /** A prize's details in one language. */
 function PrizeDetails({ path, language }: { path: `prizes.${number}`; language: 'en' | 'ja' }) {
   const { t } = useTranslation('lotteries');
-  const { idPrefix } = useRecordFormState();
+  const id = useFieldId(`${path}.texts.${language}.details`);
   const { register } = useFormContext<LotteryInputForm>();
   return (
-    <Field
-      htmlFor={`${idPrefix}-${path.replace('.', '-')}-details-${language}`}
-      label={t('fields.prizeDetails', { language })}
-    >
+    <Field htmlFor={id} label={t('fields.prizeDetails', { language })}>
       <textarea rows={2} lang={language} {...register(`${path}.texts.${language}.details`)} />
     </Field>
   );

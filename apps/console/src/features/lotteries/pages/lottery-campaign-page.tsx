@@ -48,7 +48,6 @@ function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefin
   return (
     <RecordForm
       texts="lotteries"
-      idPrefix="lottery-campaign"
       savedText={t('saved')}
       record={campaign}
       valuesOf={formValuesOf}
@@ -59,10 +58,7 @@ function CampaignForm({ campaign }: { campaign: ConsoleLotteryCampaign | undefin
       <FormSection
         legend={t('campaignDetails')}
         after={
-          <LanguageTexts
-            idPrefix="lottery-campaign-text"
-            fields={[{ name: 'name' }, { name: 'description', multiline: true }]}
-          />
+          <LanguageTexts fields={[{ name: 'name' }, { name: 'description', multiline: true }]} />
         }
       >
         <IdField />

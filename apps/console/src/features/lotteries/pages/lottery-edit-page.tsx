@@ -14,7 +14,7 @@ import {
   NumberField,
   SelectField,
   SortOrderField,
-  UtcDateTimeField,
+  TimesSection,
 } from '../../../components/records/form-fields';
 import { LanguageTextsSection } from '../../../components/records/language-texts';
 import { RecordForm } from '../../../components/records/record-form';
@@ -103,29 +103,13 @@ function LotteryFields({ committed }: { committed: boolean }) {
         <NumberField name="entry_limit" errorKey="holding_limit" />
         <ImageField errorKey={null} />
       </FormSection>
-      <FormSection
-        legend={t('periods')}
-        hints={
-          <>
-            <p className="field__hint">{t('periodsHint')}</p>
-            {committed ? <p className="field__hint">{t('committedFixed')}</p> : null}
-          </>
-        }
-      >
-        {TIMES.map((name) => (
-          <UtcDateTimeField
-            key={name}
-            name={name}
-            errorKey="lottery_time"
-            readOnly={committed && COMMITTED_TIMES.includes(name)}
-          />
-        ))}
-      </FormSection>
-      <PrizesField slotsFixed={committed} />
-      <LanguageTextsSection
-        idPrefix="lottery-text"
-        fields={[{ name: 'name' }, { name: 'description', multiline: true }]}
+      <TimesSection
+        names={TIMES}
+        hints={[t('periodsHint'), committed && t('committedFixed')]}
+        fixed={(name) => committed && COMMITTED_TIMES.includes(name)}
       />
+      <PrizesField slotsFixed={committed} />
+      <LanguageTextsSection fields={[{ name: 'name' }, { name: 'description', multiline: true }]} />
     </>
   );
 }
@@ -152,7 +136,6 @@ function LotteryForm({ lottery }: { lottery: ConsoleLottery | undefined }) {
       {lottery?.draw ? <p className="field__hint">{t('drawnReadOnly')}</p> : null}
       <RecordForm
         texts="lotteries"
-        idPrefix="lottery"
         savedText={t('saved')}
         record={lottery}
         valuesOf={formValuesOf}

@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleLotterySummary } from '@points/contracts';
 import { columnsOf } from '../../../components/data-table';
-import {
-  idLink,
-  Period,
-  RecordListPage,
-  TextFilter,
-} from '../../../components/records/record-list-page';
+import { idLink, Period, RecordListPage } from '../../../components/records/record-list-page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
@@ -63,22 +58,15 @@ export function LotteryListPage() {
 
   return (
     <RecordListPage
-      title={t('title')}
-      create={
-        <>
-          <Link className="button primary" to="/lotteries/new">
-            {t('new')}
-          </Link>{' '}
-          <Link className="button" to="/lotteries/campaigns/new">
-            {t('newCampaign')}
-          </Link>
-        </>
+      texts="lotteries"
+      newPath="/lotteries/new"
+      actions={
+        <Link className="button" to="/lotteries/campaigns/new">
+          {t('newCampaign')}
+        </Link>
       }
       list={list}
-      filterLabel={t('filters')}
-      filters={<TextFilter value={filter.q} />}
       query={lotteries}
-      caption={t('caption')}
       columns={columns}
     >
       <section className="cat-section-block" aria-labelledby="lottery-campaigns">
