@@ -46,6 +46,32 @@ describe('SPA import boundaries', () => {
       await boundaryErrors('allowed-imports.ts', 'apps/web/src/features/items/allowed.ts'),
     ).toEqual([]);
   });
+
+  it('keeps the console’s areas apart: the record pages they share import none of them', async () => {
+    const importing = (name: string, from: string) =>
+      `import { ${name} } from '${from}';\n\nexport const borrowed = ${name};\n`;
+    const errors = (code: string, asPath: string) =>
+      ruleErrors(code, asPath, 'boundaries/dependencies');
+    const src = 'apps/console/src';
+    expect(
+      await errors(
+        importing('useCampaigns', '../coupons/api/coupons-api'),
+        `${src}/features/items/uses-coupons.ts`,
+      ),
+    ).toEqual([expect.stringContaining('A feature never imports another feature')]);
+    expect(
+      await errors(
+        importing('strings', '../../features/items/strings'),
+        `${src}/components/records/uses-items.ts`,
+      ),
+    ).toEqual([expect.stringContaining('Shared code')]);
+    expect(
+      await errors(
+        importing('RecordForm', '../../../components/records/record-form'),
+        `${src}/features/items/pages/uses-records.ts`,
+      ),
+    ).toEqual([]);
+  });
 });
 
 /** The API's zones (eslint.config.js, `apiZones`): wiring and demo → console → features → shared. */

@@ -1,11 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { strings as audit } from '../features/audit/strings';
-import { strings as catalogue } from '../features/catalogue/strings';
 import { strings as contact } from '../features/contact/strings';
 import { strings as content } from '../features/content/strings';
+import { strings as coupons } from '../features/coupons/strings';
+import { strings as earning } from '../features/earning/strings';
+import { strings as festivals } from '../features/festivals/strings';
+import { strings as items } from '../features/items/strings';
+import { strings as lotteries } from '../features/lotteries/strings';
 import { strings as maintenance } from '../features/maintenance/strings';
 import { strings as players } from '../features/players/strings';
+import { strings as records } from '../components/records/strings';
 import { common } from '../lib/common-strings';
 
 /** The console's languages: its operators read English or Japanese. */
@@ -13,7 +18,20 @@ export const CONSOLE_LANGUAGES = ['en', 'ja'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 const LANGUAGE_KEY = 'pp-console-language';
 
-const namespaces = { common, audit, catalogue, contact, content, maintenance, players };
+const namespaces = {
+  common,
+  records,
+  audit,
+  contact,
+  content,
+  coupons,
+  earning,
+  festivals,
+  items,
+  lotteries,
+  maintenance,
+  players,
+};
 
 /** English, Japanese, or what the operator chose last; each feature's texts are a namespace. */
 export function initI18n(): typeof i18next {

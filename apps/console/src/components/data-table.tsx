@@ -15,6 +15,20 @@ type Features = typeof consoleTableFeatures;
 /** Column definitions for rows of type `Row`: `const columns = columnsOf<Row>()`. */
 export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
 
+/**
+ * Columns that each show a count of the row, formatted by `count`: by id, the header and how to
+ * read the count from the row.
+ */
+export function countColumns<Row extends RowData>(
+  column: ReturnType<typeof columnsOf<Row>>,
+  count: (value: number) => string,
+  columns: Record<string, readonly [header: string, value: (row: Row) => number]>,
+) {
+  return Object.entries(columns).map(([id, [header, value]]) =>
+    column.display({ id, header, cell: (info) => count(value(info.row.original)) }),
+  );
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ConsoleColumns<Row extends RowData> = ColumnDef<Features, Row, any>[];
 

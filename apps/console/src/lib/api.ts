@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AnyEnvelope, IDEMPOTENCY_HEADER, Pagination } from '@points/contracts';
 import { clearToken, readToken } from './token';
 
@@ -22,9 +22,9 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type ConsoleQuery = Record<string, string | number | boolean | undefined | null>;
 
-function urlOf(path: string, query?: Query): string {
+function urlOf(path: string, query?: ConsoleQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -74,13 +74,21 @@ async function call(
 export async function consoleGet<T extends z.ZodType>(
   path: string,
   schema: T,
-  query?: Query,
+  query?: ConsoleQuery,
 ): Promise<{ data: z.output<T>; pagination: Pagination | undefined }> {
   const record = await call('GET', urlOf(path, query));
   return {
     data: schema.parse(record.data),
     pagination: record.pagination ? Pagination.parse(record.pagination) : undefined,
   };
+}
+
+/** The console lists' page size. */
+const PER_PAGE = 25;
+
+/** A page of the list at `path` (its `page` and filters in `query`), each row parsed with `row`. */
+export function consolePage<T extends z.ZodType>(path: string, row: T, query: ConsoleQuery) {
+  return consoleGet(path, z.array(row), { ...query, per_page: PER_PAGE });
 }
 
 /** Writes through the console API; returns the answer's data parsed with `schema`. */
@@ -100,8 +108,26 @@ export async function consoleSend<T extends z.ZodType>(
   return schema.parse(record.data);
 }
 
+/**
+ * Saves a versioned record at `path`: creates it when `version` is null, else updates (PUT
+ * `path/id`) the version read, which the API refuses if the record changed since.
+ */
+export function saveVersioned<T extends z.ZodType>(
+  path: string,
+  input: { id: string; version: number | null },
+  schema: T,
+): Promise<z.output<T>> {
+  return input.version === null
+    ? consoleSend('POST', path, input, schema)
+    : consoleSend('PUT', `${path}/${input.id}`, input, schema);
+}
+
 /** Where a CSV export of `path` is downloaded; the token goes in the header, so fetch it. */
-export async function consoleDownload(path: string, query: Query, fileName: string): Promise<void> {
+export async function consoleDownload(
+  path: string,
+  query: ConsoleQuery,
+  fileName: string,
+): Promise<void> {
   const token = readToken();
   const response = await fetch(urlOf(path, query), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},

@@ -11,6 +11,19 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ERROR_CODES } from '@points/contracts';
 import { ConsoleApiError } from './api';
 
+export interface RecordFormOptions<Values extends FieldValues, Input, Saved> {
+  /** The record as read; undefined for a new one. */
+  record: Saved | undefined;
+  /** The form's values for a record as saved, or for a new one. */
+  valuesOf: (record: Saved | undefined) => Values;
+  resolver: Resolver<Values, unknown, Input>;
+  save: UseMutationResult<Saved, unknown, Input>;
+  /** Where a created record's page is. */
+  pathOf: (saved: Saved) => string;
+  announceCreated?: boolean;
+  serverFields?: readonly string[];
+}
+
 /**
  * An edit form of one record (an item, a coupon, a lottery…): the form holding the record's
  * values (or a new record's), and its submit, which saves the values, resets the form to what was
@@ -26,18 +39,7 @@ export function useRecordForm<Values extends FieldValues, Input, Saved>({
   pathOf,
   announceCreated = false,
   serverFields,
-}: {
-  /** The record as read; undefined for a new one. */
-  record: Saved | undefined;
-  /** The form's values for a record as saved, or for a new one. */
-  valuesOf: (record: Saved | undefined) => Values;
-  resolver: Resolver<Values, unknown, Input>;
-  save: UseMutationResult<Saved, unknown, Input>;
-  /** Where a created record's page is. */
-  pathOf: (saved: Saved) => string;
-  announceCreated?: boolean;
-  serverFields?: readonly string[];
-}) {
+}: RecordFormOptions<Values, Input, Saved>) {
   const navigate = useNavigate();
   const form = useForm<Values, unknown, Input>({
     resolver,

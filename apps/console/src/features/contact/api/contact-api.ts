@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ContactMessageDetail,
   ContactMessageSummary,
@@ -7,7 +6,8 @@ import {
   type ContactStatus,
   type ContactStatusRequest,
 } from '@points/contracts';
-import { consoleGet, consoleSend } from '../../../lib/api';
+import { consoleSend } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** The contact inbox's query keys, all starting with 'contact'. */
 export const contactKeys = {
@@ -24,19 +24,11 @@ export interface ContactFilter {
 }
 
 export function useContactMessages(filter: ContactFilter) {
-  return useQuery({
-    queryKey: contactKeys.list(filter),
-    queryFn: () =>
-      consoleGet('/contact', z.array(ContactMessageSummary), { ...filter, per_page: 25 }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(contactKeys.list(filter), '/contact', ContactMessageSummary, { ...filter });
 }
 
 export function useContactMessage(id: string) {
-  return useQuery({
-    queryKey: contactKeys.message(id),
-    queryFn: async () => (await consoleGet(`/contact/${id}`, ContactMessageDetail)).data,
-  });
+  return useRecordQuery(contactKeys.message(id), `/contact/${id}`, ContactMessageDetail);
 }
 
 export function useSetContactStatus(id: string) {

@@ -1,24 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import type { ContactMessageDetail, OperatorRole } from '@points/contracts';
-import { common } from '../../../lib/common-strings';
-import { OperatorProvider } from '../../../lib/session';
+import { initTestI18n, renderConsolePage, stubConsoleApi } from '../../../test/console-page';
 import { strings } from '../strings';
 import { ContactMessagePage } from './contact-message-page';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { common: common.en, contact: strings.en } },
-    lng: 'en',
-    defaultNS: 'common',
-    ns: ['common', 'contact'],
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ contact: strings }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,28 +29,11 @@ const message: ContactMessageDetail = {
 };
 
 function renderPage(role: OperatorRole, answers: Record<string, unknown>) {
-  const calls: Array<{ method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const path = url.replace('/api/v1/console', '').split('?')[0]!;
-      return new Response(JSON.stringify(answers[`${method} ${path}`] ?? { status_code: 404 }));
-    }),
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <OperatorProvider operator={{ subject: 'op', name: 'Op', role }}>
-        <MemoryRouter initialEntries={[`/contact/${ID}`]}>
-          <Routes>
-            <Route path="/contact/:id" element={<ContactMessagePage />} />
-          </Routes>
-        </MemoryRouter>
-      </OperatorProvider>
-    </QueryClientProvider>,
+  const calls = stubConsoleApi(answers);
+  renderConsolePage(
+    role,
+    `/contact/${ID}`,
+    <Route path="/contact/:id" element={<ContactMessagePage />} />,
   );
   return calls;
 }

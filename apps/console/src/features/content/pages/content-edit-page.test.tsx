@@ -1,24 +1,12 @@
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { LANGUAGES, type ContentDetail, type OperatorRole } from '@points/contracts';
-import { common } from '../../../lib/common-strings';
-import { OperatorProvider } from '../../../lib/session';
+import { initTestI18n, renderConsolePage, stubConsoleApi } from '../../../test/console-page';
 import { strings } from '../strings';
 import { ContentEditPage } from './content-edit-page';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { common: common.en, content: strings.en } },
-    lng: 'en',
-    defaultNS: 'common',
-    ns: ['common', 'content'],
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ content: strings }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -44,41 +32,20 @@ const detail: ContentDetail = {
   published_at: null,
 };
 
-/** Answers the console API as a route table: `METHOD path` → body. */
-function api(routes: Record<string, unknown>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = url.replace('/api/v1/console', '').split('?')[0]!;
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const body = routes[`${method} ${path}`] ?? { status_code: 404 };
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-  return calls;
-}
-
 function renderPage(role: OperatorRole, path = '/content/7') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <OperatorProvider operator={{ subject: 'op', name: 'Op', role }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/content/new" element={<ContentEditPage />} />
-            <Route path="/content/:id" element={<ContentEditPage />} />
-          </Routes>
-        </MemoryRouter>
-      </OperatorProvider>
-    </QueryClientProvider>,
+  return renderConsolePage(
+    role,
+    path,
+    <>
+      <Route path="/content/new" element={<ContentEditPage />} />
+      <Route path="/content/:id" element={<ContentEditPage />} />
+    </>,
   );
 }
 
 describe('the content form', () => {
   it('shows the 17 languages side by side, each with a falls-back box, and what is missing', async () => {
-    api({ 'GET /content/7': { status_code: 200, data: detail } });
+    stubConsoleApi({ 'GET /content/7': { status_code: 200, data: detail } });
     renderPage('editor');
     const table = await screen.findByRole('table', { name: 'Texts in the 17 languages' });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(17);
@@ -90,7 +57,7 @@ describe('the content form', () => {
   });
 
   it('shows a field’s validation message beside it and sends nothing', async () => {
-    const calls = api({ 'GET /content/7': { status_code: 200, data: detail } });
+    const calls = stubConsoleApi({ 'GET /content/7': { status_code: 200, data: detail } });
     renderPage('editor');
     const title = await screen.findByLabelText('Title (en)');
     fireEvent.change(title, { target: { value: '' } });
@@ -111,7 +78,7 @@ describe('the content form', () => {
   });
 
   it('shows, beside a body the site refuses, the rule of the Markdown subset it breaks', async () => {
-    api({
+    stubConsoleApi({
       'GET /content/7': { status_code: 200, data: detail },
       'PUT /content/7': {
         status_code: 400,
@@ -131,7 +98,7 @@ describe('the content form', () => {
   });
 
   it('refuses a date outside 2000–2100 before sending it', async () => {
-    const calls = api({ 'GET /content/7': { status_code: 200, data: detail } });
+    const calls = stubConsoleApi({ 'GET /content/7': { status_code: 200, data: detail } });
     renderPage('editor');
     const start = await screen.findByLabelText('Shown from (UTC)');
     fireEvent.change(start, { target: { value: '1999-12-31T10:00' } });
@@ -144,7 +111,7 @@ describe('the content form', () => {
   });
 
   it('saves with the version read and the languages that fall back', async () => {
-    const calls = api({
+    const calls = stubConsoleApi({
       'GET /content/7': { status_code: 200, data: detail },
       'PUT /content/7': { status_code: 200, data: { ...detail, version: 3 } },
     });
@@ -165,7 +132,7 @@ describe('the content form', () => {
   });
 
   it('explains a refused publication with the missing languages', async () => {
-    api({
+    stubConsoleApi({
       'GET /content/7': { status_code: 200, data: detail },
       'POST /content/7/publish': {
         status_code: 4049,
@@ -181,7 +148,7 @@ describe('the content form', () => {
   });
 
   it('lets a viewer read but not save, publish or edit', async () => {
-    api({ 'GET /content/7': { status_code: 200, data: detail } });
+    stubConsoleApi({ 'GET /content/7': { status_code: 200, data: detail } });
     renderPage('viewer');
     await screen.findByText('Your role can read content but not change it.');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
@@ -194,7 +161,7 @@ describe('the content form', () => {
   });
 
   it('previews as a country, a language and a viewer in a frame of the site’s preview page', async () => {
-    api({
+    stubConsoleApi({
       'GET /content/7': { status_code: 200, data: detail },
       'GET /content/7/preview-token': {
         status_code: 200,

@@ -11,6 +11,7 @@ import {
   type PointAdjustmentRequest,
 } from '@points/contracts';
 import { consoleGet, consoleSend } from '../../../lib/api';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 
 /** The players screens' query keys: all start with 'players'; a player's with their id. */
 export const playerKeys = {
@@ -23,18 +24,11 @@ export const playerKeys = {
 const PER_PAGE = 20;
 
 export function usePlayerSearch(filter: { q?: string | undefined; page: number }) {
-  return useQuery({
-    queryKey: playerKeys.search(filter),
-    queryFn: () => consoleGet('/players', z.array(PlayerSummary), { ...filter, per_page: 25 }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(playerKeys.search(filter), '/players', PlayerSummary, filter);
 }
 
 export function usePlayer(id: string) {
-  return useQuery({
-    queryKey: playerKeys.player(id),
-    queryFn: async () => (await consoleGet(`/players/${id}`, PlayerDetail)).data,
-  });
+  return useRecordQuery(playerKeys.player(id), `/players/${id}`, PlayerDetail);
 }
 
 function usePlayerPart<T extends z.ZodType>(

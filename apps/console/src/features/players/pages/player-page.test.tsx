@@ -1,24 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import type { OperatorRole, PlayerDetail, PlayerExchange } from '@points/contracts';
-import { common } from '../../../lib/common-strings';
-import { OperatorProvider } from '../../../lib/session';
+import { initTestI18n, renderConsolePage, stubConsoleApi } from '../../../test/console-page';
 import { strings } from '../strings';
 import { PlayerPage } from './player-page';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { common: common.en, players: strings.en } },
-    lng: 'en',
-    defaultNS: 'common',
-    ns: ['common', 'players'],
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ players: strings }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -64,40 +52,8 @@ const page = (data: unknown[]) => ({
   pagination: { total: data.length, page: 1, per_page: 20 },
 });
 
-/** Answers the console API as a route table: `METHOD path` → body; records every call. */
-function api(routes: Record<string, unknown>) {
-  const calls: Array<{ method: string; url: string; body: unknown; headers: HeadersInit }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = url.replace('/api/v1/console', '').split('?')[0]!;
-      calls.push({
-        method,
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        headers: init.headers ?? {},
-      });
-      const body = routes[`${method} ${path}`] ?? { status_code: 404 };
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-  return calls;
-}
-
 function renderPage(role: OperatorRole, path = `/players/${ID}`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <OperatorProvider operator={{ subject: 'op', name: 'Op', role }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/players/:id" element={<PlayerPage />} />
-          </Routes>
-        </MemoryRouter>
-      </OperatorProvider>
-    </QueryClientProvider>,
-  );
+  return renderConsolePage(role, path, <Route path="/players/:id" element={<PlayerPage />} />);
 }
 
 const base = {
@@ -109,7 +65,7 @@ const base = {
 
 describe('the player page', () => {
   it('checks the adjustment beside each field, confirms it, and sends one key with it', async () => {
-    const calls = api({
+    const calls = stubConsoleApi({
       ...base,
       [`POST /players/${ID}/adjustments`]: {
         status_code: 200,
@@ -159,7 +115,7 @@ describe('the player page', () => {
   });
 
   it('shows a viewer no adjustment and no delivery actions', async () => {
-    api(base);
+    stubConsoleApi(base);
     renderPage('viewer', `/players/${ID}?tab=exchanges`);
     await screen.findByText('Failing, will retry');
     expect(screen.queryByRole('form', { name: 'Adjust points' })).toBeNull();
@@ -168,7 +124,7 @@ describe('the player page', () => {
   });
 
   it('moves between the record tabs with the arrow keys', async () => {
-    api(base);
+    stubConsoleApi(base);
     renderPage('admin');
     const history = await screen.findByRole('tab', { name: 'Points history' });
     expect(history.getAttribute('aria-selected')).toBe('true');
@@ -180,7 +136,7 @@ describe('the player page', () => {
   });
 
   it('explains a refused refund with its reason', async () => {
-    api({
+    stubConsoleApi({
       ...base,
       [`POST /players/${ID}/exchanges/${failing.id}/refund`]: {
         status_code: 4049,
