@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AuditedOutcome } from '../operator-actions/audited';
-import { lockForEdit } from '../operator-actions/versioned-edit';
+import { editVersioned } from '../operator-actions/versioned-edit';
 import { readConsoleFestival } from './read-console-festival';
 import { saveFestival } from './save-festival';
 
@@ -42,50 +42,43 @@ export async function editFestival(
       details: { field: outOfOrder },
     });
   }
-  const exists = await lockForEdit(tx, {
+  return editVersioned(tx, {
     table: 'festivals',
     id: input.id,
     version: input.version,
     noun: 'festival',
+    objectType: 'festival',
+    reason: input.reason,
+    read: () => readConsoleFestival(tx, input.id, now),
+    save: async (before) => {
+      const fixed = before?.draw ? changedOnceDrawn(before.festival, input) : undefined;
+      if (fixed) {
+        throw new AppError(ERROR_CODES.GENERIC_ERROR, `the visitors are drawn: ${fixed} is fixed`, {
+          details: { reason: ALREADY_DRAWN, field: fixed },
+        });
+      }
+      await saveFestival(
+        tx,
+        {
+          id: input.id,
+          published: input.published,
+          preRegistrationFrom: new Date(input.pre_registration_from),
+          preRegistrationTo: new Date(input.pre_registration_to),
+          drawAt: new Date(input.draw_at),
+          registrationTo: new Date(input.registration_to),
+          eventStartsAt: new Date(input.event_starts_at),
+          eventEndsAt: new Date(input.event_ends_at),
+          rewardUntil: new Date(input.reward_until),
+          visitorSlots: input.visitor_slots,
+          rewardPoints: input.reward_points,
+          rewardExpiryDays: input.reward_expiry_days,
+          checkInMarginMinutes: input.check_in_margin_minutes,
+          image: input.image,
+          texts: input.texts,
+        },
+        now,
+      );
+    },
+    snapshot: (read) => read.festival,
   });
-  const before = exists ? await readConsoleFestival(tx, input.id, now) : null;
-  const fixed = before?.draw ? changedOnceDrawn(before.festival, input) : undefined;
-  if (fixed) {
-    throw new AppError(ERROR_CODES.GENERIC_ERROR, `the visitors are drawn: ${fixed} is fixed`, {
-      details: { reason: ALREADY_DRAWN, field: fixed },
-    });
-  }
-  await saveFestival(
-    tx,
-    {
-      id: input.id,
-      published: input.published,
-      preRegistrationFrom: new Date(input.pre_registration_from),
-      preRegistrationTo: new Date(input.pre_registration_to),
-      drawAt: new Date(input.draw_at),
-      registrationTo: new Date(input.registration_to),
-      eventStartsAt: new Date(input.event_starts_at),
-      eventEndsAt: new Date(input.event_ends_at),
-      rewardUntil: new Date(input.reward_until),
-      visitorSlots: input.visitor_slots,
-      rewardPoints: input.reward_points,
-      rewardExpiryDays: input.reward_expiry_days,
-      checkInMarginMinutes: input.check_in_margin_minutes,
-      image: input.image,
-      texts: input.texts,
-    },
-    now,
-  );
-  const after = (await readConsoleFestival(tx, input.id, now))!;
-  return {
-    result: after,
-    audit: {
-      action: before ? 'festival.update' : 'festival.create',
-      objectType: 'festival',
-      objectId: input.id,
-      before: before?.festival ?? null,
-      after: after.festival,
-      reason: input.reason ?? null,
-    },
-  };
 }

@@ -26,7 +26,7 @@ import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
 import { run, sql } from '../../db/statement';
-import { toDrawTickets } from '../draws/draw';
+import { readTicketList } from '../draws/draw-once';
 import { createProofDocuments } from '../draws/proof-document';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
@@ -41,7 +41,7 @@ import {
   registerCompanion,
   registerVisitor,
 } from './registrations';
-import { visitorDrawHandler } from './visitor-draw-job';
+import { FESTIVAL_DRAW_TABLES, visitorDrawHandler } from './visitor-draw-job';
 
 export interface FestivalRoutesOptions {
   db: Database;
@@ -300,20 +300,7 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
         entryTo: festival.preRegistrationTo,
         draw,
         prizes: [{ position: 0, quantity: festival.visitorSlots }],
-        tickets: async () => {
-          const [salt, entries] = await Promise.all([
-            run<{ pseudonym_salt: string }>(
-              db,
-              sql`SELECT pseudonym_salt FROM festivals WHERE id = ${festival.id}`,
-            ),
-            run<{ number: string; user_id: string }>(
-              db,
-              sql`SELECT number::text, user_id FROM festival_preregistrations
-                   WHERE festival_id = ${festival.id} ORDER BY number`,
-            ),
-          ]);
-          return toDrawTickets(entries.rows, salt.rows[0]!.pseudonym_salt);
-        },
+        tickets: () => readTicketList(db, FESTIVAL_DRAW_TABLES, festival.id),
         winners: async () => {
           const { rows } = await run<{ slot: number; number: string; holder: string }>(
             db,

@@ -23,19 +23,10 @@ interface ItemRow {
 
 /**
  * An item as the console edits it, with its variants, straight from the tables (not the shop's
- * snapshot: an operator reads what is saved). `lock` takes the item's row lock for a save.
+ * snapshot: an operator reads what is saved).
  */
-export async function readItem(
-  db: Queryable,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<ConsoleItem | null> {
-  const { rows } = await run<ItemRow>(
-    db,
-    options.lock
-      ? sql`SELECT * FROM items WHERE id = ${id} FOR UPDATE`
-      : sql`SELECT * FROM items WHERE id = ${id}`,
-  );
+export async function readItem(db: Queryable, id: string): Promise<ConsoleItem | null> {
+  const { rows } = await run<ItemRow>(db, sql`SELECT * FROM items WHERE id = ${id}`);
   const row = rows[0];
   if (!row) return null;
   const variants = await run<ItemVariantInput>(

@@ -1,14 +1,9 @@
-import {
-  ALREADY_EXISTS,
-  CHANGED_SINCE_READ,
-  ERROR_CODES,
-  type ConsoleItem,
-  type ItemInput,
-} from '@points/contracts';
+import { ALREADY_EXISTS, ERROR_CODES, type ConsoleItem, type ItemInput } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { AuditedOutcome } from '../operator-actions/audited';
+import { editVersioned } from '../operator-actions/versioned-edit';
 import { readItem } from './read-item';
 
 /**
@@ -26,53 +21,60 @@ export async function saveItem(
       details: { field: 'group_id' },
     });
   }
-  // The row lock orders two saves of one item: the second sees the first's version.
-  const before = await readItem(tx, input.id, { lock: true });
-  const texts = JSON.stringify(input.texts);
-  if (input.version === null) {
-    if (before) {
-      throw new AppError(ERROR_CODES.GENERIC_ERROR, 'an item with this id exists', {
-        details: { reason: ALREADY_EXISTS },
-      });
-    }
-    // A parallel create of the same id waits on the primary key and fails; refused the same way.
-    const inserted = await run(
-      tx,
-      sql`INSERT INTO items (id, group_id, sort_order, cost, trade_point_type, image,
-                             exchange_limit, reset, reset_minute, valid_from, valid_to,
-                             barred_account_countries, barred_game_countries, texts)
-          VALUES (${input.id}, ${input.group_id}, ${input.sort_order}, ${input.cost},
-                  ${input.trade_point_type}, ${input.image}, ${input.exchange_limit},
-                  ${input.reset}, ${input.reset_minute}, ${input.valid_from}, ${input.valid_to},
-                  ${input.barred_account_countries}::text[], ${input.barred_game_countries}::text[],
-                  ${texts}::jsonb)
-          ON CONFLICT (id) DO NOTHING`,
-    );
-    if (inserted.rowCount === 0) {
-      throw new AppError(ERROR_CODES.GENERIC_ERROR, 'an item with this id exists', {
-        details: { reason: ALREADY_EXISTS },
-      });
-    }
-  } else {
-    if (!before) throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such item');
-    if (before.version !== input.version) {
-      throw new AppError(ERROR_CODES.GENERIC_ERROR, 'the item changed since it was read', {
-        details: { reason: CHANGED_SINCE_READ },
-      });
-    }
-    await run(
-      tx,
-      sql`UPDATE items SET group_id = ${input.group_id}, sort_order = ${input.sort_order},
-                cost = ${input.cost}, trade_point_type = ${input.trade_point_type},
-                image = ${input.image}, exchange_limit = ${input.exchange_limit},
-                reset = ${input.reset}, reset_minute = ${input.reset_minute},
-                valid_from = ${input.valid_from}, valid_to = ${input.valid_to},
-                barred_account_countries = ${input.barred_account_countries}::text[],
-                barred_game_countries = ${input.barred_game_countries}::text[],
-                texts = ${texts}::jsonb, version = version + 1, updated_at = now()
-           WHERE id = ${input.id}`,
-    );
+  return editVersioned(tx, {
+    table: 'items',
+    id: input.id,
+    version: input.version,
+    noun: 'item',
+    objectType: 'item',
+    reason: input.reason,
+    read: () => readItem(tx, input.id),
+    save: async (before) => {
+      await (before ? updateItem(tx, input) : insertItem(tx, input));
+      await saveVariants(tx, input);
+    },
+  });
+}
+
+async function insertItem(tx: Queryable, input: ItemInput): Promise<void> {
+  // A parallel create of the same id waits on the primary key and fails; refused the same way.
+  const inserted = await run(
+    tx,
+    sql`INSERT INTO items (id, group_id, sort_order, cost, trade_point_type, image,
+                           exchange_limit, reset, reset_minute, valid_from, valid_to,
+                           barred_account_countries, barred_game_countries, texts)
+        VALUES (${input.id}, ${input.group_id}, ${input.sort_order}, ${input.cost},
+                ${input.trade_point_type}, ${input.image}, ${input.exchange_limit},
+                ${input.reset}, ${input.reset_minute}, ${input.valid_from}, ${input.valid_to},
+                ${input.barred_account_countries}::text[], ${input.barred_game_countries}::text[],
+                ${JSON.stringify(input.texts)}::jsonb)
+        ON CONFLICT (id) DO NOTHING`,
+  );
+  if (inserted.rowCount === 0) {
+    throw new AppError(ERROR_CODES.GENERIC_ERROR, 'an item with this id exists', {
+      details: { reason: ALREADY_EXISTS },
+    });
   }
+}
+
+async function updateItem(tx: Queryable, input: ItemInput): Promise<void> {
+  await run(
+    tx,
+    sql`UPDATE items SET group_id = ${input.group_id}, sort_order = ${input.sort_order},
+              cost = ${input.cost}, trade_point_type = ${input.trade_point_type},
+              image = ${input.image}, exchange_limit = ${input.exchange_limit},
+              reset = ${input.reset}, reset_minute = ${input.reset_minute},
+              valid_from = ${input.valid_from}, valid_to = ${input.valid_to},
+              barred_account_countries = ${input.barred_account_countries}::text[],
+              barred_game_countries = ${input.barred_game_countries}::text[],
+              texts = ${JSON.stringify(input.texts)}::jsonb, version = version + 1,
+              updated_at = now()
+         WHERE id = ${input.id}`,
+  );
+}
+
+/** The item's variants become the input's: those it no longer names go, the rest are upserted. */
+async function saveVariants(tx: Queryable, input: ItemInput): Promise<void> {
   const platforms = input.variants.map((variant) => variant.platform);
   await run(
     tx,
@@ -88,16 +90,4 @@ export async function saveItem(
           DO UPDATE SET content_id = EXCLUDED.content_id, sku = EXCLUDED.sku`,
     );
   }
-  const after = (await readItem(tx, input.id))!;
-  return {
-    result: after,
-    audit: {
-      action: before ? 'item.update' : 'item.create',
-      objectType: 'item',
-      objectId: input.id,
-      before,
-      after,
-      reason: input.reason ?? null,
-    },
-  };
 }

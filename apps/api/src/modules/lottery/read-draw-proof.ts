@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
+import { readTicketList } from '../draws/draw-once';
 import { createProofDocuments } from '../draws/proof-document';
-import { loadTicketList } from './draw-job';
+import { LOTTERY_DRAW_TABLES } from './draw-job';
 import { lotterySubject } from './lottery-commitment';
 import { isAnnounced, type Lottery } from './lottery-catalogue';
 
@@ -22,13 +23,7 @@ export function createDrawProofReader(db: Database) {
         entryTo: lottery.entryTo,
         draw: lottery.draw,
         prizes: lottery.prizes,
-        tickets: async () => {
-          const { rows } = await run<{ pseudonym_salt: string }>(
-            db,
-            sql`SELECT pseudonym_salt FROM lotteries WHERE id = ${lottery.id}`,
-          );
-          return loadTicketList(db, lottery.id, rows[0]!.pseudonym_salt);
-        },
+        tickets: () => readTicketList(db, LOTTERY_DRAW_TABLES, lottery.id),
         winners: async () => {
           const { rows } = await run<{
             slot: number;

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/database';
+import {
+  drawWinners,
+  ticketListHash,
+  toDrawTickets,
+  type DrawPrize,
+  type DrawTicket,
+  type DrawWinner,
+} from './draw';
+
+/**
+ * Where one kind of subject (lotteries, the festival's visitor draw) keeps what its draw reads
+ * and writes. Names of tables and columns, written into SQL: constants of the feature, never input.
+ */
+export interface DrawTables {
+  /** The subjects' table, with `id`, `seed` and `pseudonym_salt` (`lotteries`). */
+  subjects: string;
+  /** The entries' table: one ticket a row, with `number` and `user_id` (`lottery_tickets`). */
+  entries: string;
+  /** The made draws' table: one row a subject drawn (`lottery_draws`). */
+  draws: string;
+  /** The column naming the subject in the entries' and draws' tables (`lottery_id`). */
+  key: string;
+}
+
+/** The subject's row as the draw locks it: its own columns, the seed and salt, and if drawn. */
+export type LockedSubject<Row> = Row & {
+  id: string;
+  seed: string;
+  pseudonym_salt: string;
+  drawn: boolean;
+};
+
+/** A winner with the player who holds the ticket. */
+export type PlayerWinner = DrawWinner & { userId: string };
+
+/** How one kind of subject is drawn by `drawOnce`. */
+export interface DrawSubject<Row, Prize extends DrawPrize> {
+  tables: DrawTables;
+  /** When the draw is due at the earliest (ms), from the locked row. */
+  dueAt(row: LockedSubject<Row>): number;
+  /** The prizes drawn for, in order. */
+  prizes(db: Queryable, row: LockedSubject<Row>): Promise<Prize[]>;
+  /** Records the winners (there is at least one), in the draw's transaction. */
+  recordWinners(
+    db: Queryable,
+    winners: PlayerWinner[],
+    made: { id: string; prizes: Prize[]; now: Date },
+  ): Promise<void>;
+}
+
+export type DrawOutcome = 'drawn' | 'already_drawn' | 'not_yet' | 'missing';
+
+/** Entries as their table keeps them: number (as text) and player, by number. */
+async function readEntries(db: Queryable, tables: DrawTables, id: string) {
+  const { rows } = await db.query<{ number: string; user_id: string }>(
+    `SELECT number::text, user_id FROM ${tables.entries} WHERE ${tables.key} = $1 ORDER BY number`,
+    [id],
+  );
+  return rows;
+}
+
+/** The frozen ticket list of a subject: every ticket by number, each holder by pseudonym. */
+export async function readTicketList(
+  db: Queryable,
+  tables: DrawTables,
+  id: string,
+): Promise<DrawTicket[]> {
+  const [salt, entries] = await Promise.all([
+    db.query<{ pseudonym_salt: string }>(
+      `SELECT pseudonym_salt FROM ${tables.subjects} WHERE id = $1`,
+      [id],
+    ),
+    readEntries(db, tables, id),
+  ]);
+  return toDrawTickets(entries, salt.rows[0]!.pseudonym_salt);
+}
+
+/** The winners, each with the player holding the ticket drawn. */
+function withPlayers(
+  winners: DrawWinner[],
+  entries: ReadonlyArray<{ number: string; user_id: string }>,
+): PlayerWinner[] {
+  const drawn = new Set(winners.map((winner) => winner.ticket));
+  const userOf = new Map<number, string>();
+  for (const entry of entries) {
+    const number = Number(entry.number);
+    if (drawn.has(number)) userOf.set(number, entry.user_id);
+  }
+  return winners.map((winner) => ({ ...winner, userId: userOf.get(winner.ticket)! }));
+}
+
+/**
+ * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
+ * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
+ * ticket list and records its hash, draws with the committed seed and records the winners. A
+ * second call finds the draw made and does nothing; before its time it does nothing either.
+ */
+export async function drawOnce<Row, Prize extends DrawPrize>(
+  db: Queryable,
+  subject: DrawSubject<Row, Prize>,
+  id: string,
+  now: Date,
+): Promise<DrawOutcome> {
+  const { subjects, draws, key } = subject.tables;
+  const { rows } = await db.query<LockedSubject<Row>>(
+    `SELECT s.*, EXISTS (SELECT 1 FROM ${draws} d WHERE d.${key} = s.id) AS drawn
+       FROM ${subjects} s WHERE s.id = $1 FOR UPDATE`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return 'missing';
+  if (row.drawn) return 'already_drawn';
+  if (now.getTime() < subject.dueAt(row)) return 'not_yet';
+  const entries = await readEntries(db, subject.tables, id);
+  const tickets = toDrawTickets(entries, row.pseudonym_salt);
+  const prizes = await subject.prizes(db, row);
+  const listHash = ticketListHash(tickets);
+  const winners = drawWinners({ seed: row.seed, listHash, tickets, prizes });
+  await db.query(
+    `INSERT INTO ${draws} (${key}, ticket_list_hash, ticket_count, drawn_at)
+     VALUES ($1, $2, $3, $4)`,
+    [id, listHash, tickets.length, now],
+  );
+  if (winners.length > 0) {
+    await subject.recordWinners(db, withPlayers(winners, entries), { id, prizes, now });
+  }
+  return 'drawn';
+}
