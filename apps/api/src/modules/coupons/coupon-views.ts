@@ -23,6 +23,7 @@ import {
   type Holdings,
 } from './coupon-eligibility';
 import type { CouponCounts } from './coupon-stock';
+import type { PlayerCouponRecord } from './player-coupons';
 
 /** The signed-in player's balance and what they hold of each coupon (one statement). */
 export async function loadCouponViewer(
@@ -135,15 +136,7 @@ export function shownStatus(
 
 /** A player's coupon as the history lists it. */
 export function toPlayerCouponView(
-  row: {
-    id: string;
-    coupon_id: string;
-    cost: number;
-    status: PlayerCouponStatus;
-    obtained_at: Date;
-    used_at: Date | null;
-    expired_at: Date | null;
-  },
+  row: PlayerCouponRecord,
   coupon: Coupon | undefined,
   language: Language,
   now: Date,

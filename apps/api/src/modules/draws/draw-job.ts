@@ -28,9 +28,10 @@ export function drawJobs<Key extends string>(of: {
   type Payload = Record<Key, string>;
   const kind: JobKind<Payload> = {
     kind: of.kind,
-    payload: z.object({ [of.key]: z.string().min(1) } as Record<Key, z.ZodString>) as z.ZodType<
-      Payload
-    >,
+    payload: z.object({ [of.key]: z.string().min(1) } as Record<
+      Key,
+      z.ZodString
+    >) as z.ZodType<Payload>,
   };
   const job = (id: string, runAt: Date): NewJob =>
     jobOf(kind, {

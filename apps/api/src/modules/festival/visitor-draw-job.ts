@@ -20,8 +20,7 @@ const visitorDraw: DrawSubject<
   { position: number; quantity: number }
 > = {
   tables: FESTIVAL_DRAW_TABLES,
-  dueAt: (festival) =>
-    Math.max(festival.draw_at.getTime(), festival.pre_registration_to.getTime()),
+  dueAt: (festival) => Math.max(festival.draw_at.getTime(), festival.pre_registration_to.getTime()),
   prizes: async (_db, festival) => [{ position: 0, quantity: festival.visitor_slots }],
   async recordWinners(db, winners, { id }) {
     await run(

@@ -1,8 +1,7 @@
 import type { AdjustmentNote, HistorySubject } from '@points/contracts';
 import type { Queryable } from '../../../db/database';
 import type { ReferenceResolver } from '../../points/history-registry';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../points/reference-resolvers';
 
 /** The operator and reason of each of the player's adjustments, by adjustment id. */
 export async function adjustmentNotes(
@@ -10,7 +9,7 @@ export async function adjustmentNotes(
   userId: string,
   ids: string[],
 ): Promise<Map<string, AdjustmentNote>> {
-  const wanted = ids.filter((id) => UUID.test(id));
+  const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return new Map();
   const { rows } = await db.query<AdjustmentNote & { id: string }>(
     `SELECT id, operator_subject, operator_name, reason FROM point_adjustments

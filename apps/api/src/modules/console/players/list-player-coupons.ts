@@ -1,7 +1,8 @@
-import type { PlayerCouponRow, PlayerCouponStatus, PlayerPageQuery } from '@points/contracts';
+import type { PlayerCouponRow, PlayerPageQuery } from '@points/contracts';
 import type { Database } from '../../../db/database';
 import { couponTextsIn, type CouponCatalogueStore } from '../../coupons/coupon-catalogue';
 import { shownStatus } from '../../coupons/coupon-views';
+import { readPlayerCoupons } from '../../coupons/player-coupons';
 
 /**
  * The coupons the player got, newest first, without their codes: a code is the player's alone
@@ -13,30 +14,19 @@ export async function listPlayerCoupons(
   query: PlayerPageQuery,
   now: Date,
 ): Promise<{ coupons: PlayerCouponRow[]; total: number }> {
-  const [page, count, catalogue] = await Promise.all([
-    deps.db.query<{
-      id: string;
-      coupon_id: string;
-      cost: number;
-      status: PlayerCouponStatus;
-      obtained_at: Date;
-      used_at: Date | null;
-      expired_at: Date | null;
-    }>(
-      `SELECT id, coupon_id, cost, status, obtained_at, used_at, expired_at
-         FROM player_coupons WHERE user_id = $1
-        ORDER BY obtained_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, query.per_page, (query.page - 1) * query.per_page],
-    ),
-    deps.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM player_coupons WHERE user_id = $1',
-      [userId],
-    ),
+  const [{ rows, total }, catalogue] = await Promise.all([
+    readPlayerCoupons(deps.db, {
+      userId,
+      filter: 'all',
+      page: query.page,
+      perPage: query.per_page,
+      now,
+    }),
     deps.coupons.current(),
   ]);
   return {
-    total: count.rows[0]?.total ?? 0,
-    coupons: page.rows.map((row) => {
+    total,
+    coupons: rows.map((row) => {
       const coupon = catalogue.couponsById.get(row.coupon_id);
       return {
         id: row.id,
