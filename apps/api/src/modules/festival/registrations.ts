@@ -7,7 +7,7 @@ import {
   type VisitorRegistrationBody,
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import { run, sql } from '../../db/statement';
+import { run, sql, type Statement } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { User } from '../users/user-repository';
 import type { Festival } from './festival-catalogue';
@@ -108,6 +108,45 @@ export async function readRegistration(
 }
 
 /**
+ * Records a registration of the form checked, as a visitor or a companion, with its ticket code
+ * and the linked mobile account it shows; answers whether it made one (`onConflict` says which
+ * existing registration stops it).
+ */
+async function insertRegistration(
+  db: Queryable,
+  request: {
+    festival: Festival;
+    user: User;
+    body: Pick<VisitorRegistrationBody, 'attendee_type' | 'age_group' | 'no_mobile_consent'>;
+    now: Date;
+  },
+  as: {
+    role: RegistrationView['role'];
+    attending: boolean;
+    hasCompanion: boolean;
+    companionCode: string | null;
+    companionOf: string | null;
+    onConflict: Statement;
+  },
+): Promise<boolean> {
+  const { festival, user, body, now } = request;
+  const mobile = mobileAccountOf(user);
+  const { rows } = await run<{ id: string }>(
+    db,
+    sql`INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
+          age_group, attending, has_companion, game_user_id, game_user_name, no_mobile_consent,
+          companion_code, companion_of, ticket_code, created_at)
+        VALUES (${randomUUID()}, ${festival.id}, ${user.id}, ${as.role}, ${body.attendee_type},
+          ${body.age_group}, ${as.attending}, ${as.hasCompanion}, ${mobile?.game_user_id ?? null},
+          ${mobile?.game_user_name ?? null}, ${!mobile && body.no_mobile_consent},
+          ${as.companionCode}, ${as.companionOf}, ${newCode(12)}, ${now})
+        ${as.onConflict}
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * A drawn player registers as a visitor (4047 for anyone not drawn), inside the registration
  * period, with every rule of the form checked here; one who is not attending brings no companion
  * (400 on `has_companion`) and gets no companion code. Once: asking again answers the registration
@@ -136,19 +175,14 @@ export async function registerVisitor(
   if (!body.attending && body.has_companion) {
     throw invalid('has_companion', 'a visitor who is not attending cannot bring a companion');
   }
-  const mobile = mobileAccountOf(user);
-  await run(
-    db,
-    sql`INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
-          age_group, attending, has_companion, game_user_id, game_user_name, no_mobile_consent,
-          companion_code, ticket_code, created_at)
-        VALUES (${randomUUID()}, ${festival.id}, ${user.id}, 'visitor', ${body.attendee_type},
-          ${body.age_group}, ${body.attending}, ${body.has_companion},
-          ${mobile?.game_user_id ?? null}, ${mobile?.game_user_name ?? null},
-          ${!mobile && body.no_mobile_consent}, ${body.has_companion ? newCode(12) : null},
-          ${newCode(12)}, ${now})
-        ON CONFLICT (festival_id, user_id) DO NOTHING`,
-  );
+  await insertRegistration(db, request, {
+    role: 'visitor',
+    attending: body.attending,
+    hasCompanion: body.has_companion,
+    companionCode: body.has_companion ? newCode(12) : null,
+    companionOf: null,
+    onConflict: sql`ON CONFLICT (festival_id, user_id) DO NOTHING`,
+  });
   return (await readRegistration(db, festival.id, user.id))!.view;
 }
 
@@ -181,21 +215,16 @@ export async function registerCompanion(
     throw festivalRefusal('already_registered');
   }
   checkForm(body, user);
-  const mobile = mobileAccountOf(user);
-  const { rows } = await run<{ id: string }>(
-    db,
-    sql`INSERT INTO festival_registrations (id, festival_id, user_id, role, attendee_type,
-          age_group, attending, has_companion, game_user_id, game_user_name, no_mobile_consent,
-          companion_of, ticket_code, created_at)
-        VALUES (${randomUUID()}, ${festival.id}, ${user.id}, 'companion', ${body.attendee_type},
-          ${body.age_group}, true, false, ${mobile?.game_user_id ?? null},
-          ${mobile?.game_user_name ?? null}, ${!mobile && body.no_mobile_consent}, ${visitor.id},
-          ${newCode(12)}, ${now})
-        ON CONFLICT DO NOTHING
-        RETURNING id`,
-  );
+  const made = await insertRegistration(db, request, {
+    role: 'companion',
+    attending: true,
+    hasCompanion: false,
+    companionCode: null,
+    companionOf: visitor.id,
+    onConflict: sql`ON CONFLICT DO NOTHING`,
+  });
   const mine = await readRegistration(db, festival.id, user.id);
-  if (rows.length === 0 && mine?.companionOf !== visitor.id) {
+  if (!made && mine?.companionOf !== visitor.id) {
     throw new AppError(ERROR_CODES.COMPANION_CODE_USED, 'the companion code is already used');
   }
   return mine!.view;

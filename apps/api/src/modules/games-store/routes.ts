@@ -8,8 +8,6 @@ import {
   LandingQuery,
   LandingResponse,
   LandingSsoResponse,
-  LoginHintQuery,
-  LoginHintResponse,
   SpecialUserResponse,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
@@ -17,7 +15,7 @@ import { AppError } from '../../errors';
 import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
 import { gameAccountKey } from '../../integrations/game-platform/game-accounts';
 import { requireSession } from '../../plugins/auth';
-import { loginHintUrl } from '../site/login-hint-url';
+import { loginHintRoute } from '../site/login-hint-url';
 
 export interface GamesStoreRoutesOptions {
   db: Database;
@@ -85,32 +83,20 @@ export async function gamesStoreRoutes(app: FastifyInstance, options: GamesStore
     },
   );
 
-  api.get(
-    '/login-hint/general-url',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['games-store'],
-        summary: 'The games store opened as the signed-in player (404 outside its countries)',
-        security: [{ bearer: [] }],
-        querystring: LoginHintQuery,
-        response: { 200: LoginHintResponse },
-      },
-    },
-    async (request) => {
-      const { user } = requireSession(request);
+  loginHintRoute(app, {
+    path: '/login-hint/general-url',
+    tag: 'games-store',
+    summary: 'The games store opened as the signed-in player (404 outside its countries)',
+    page: (user) => {
       if (!servesCountry(user.country.toLowerCase())) {
         throw new AppError(
           ERROR_CODES.USER_NOT_FOUND,
           'the games store does not serve this country',
         );
       }
-      return {
-        status_code: 200 as const,
-        data: { url: loginHintUrl(options.storeUrl, user, request.query.target_country) },
-      };
+      return options.storeUrl;
     },
-  );
+  });
 
   api.post(
     '/check-special-user',

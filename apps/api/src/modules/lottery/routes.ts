@@ -6,8 +6,6 @@ import {
   DEFAULT_LANGUAGE,
   DrawProofResponse,
   ERROR_CODES,
-  LoginHintQuery,
-  LoginHintResponse,
   LotteryCampaignResponse,
   LotteryCampaignsResponse,
   LotteryEntryBody,
@@ -29,7 +27,7 @@ import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
 import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
-import { loginHintUrl } from '../site/login-hint-url';
+import { loginHintRoute } from '../site/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
 import { createVisitorCache, firstAfter, pairOf } from '../content/visitor-cache';
@@ -348,24 +346,10 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
     },
   );
 
-  api.get(
-    '/login-hint/address-info',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: ['lotteries'],
-        summary: 'The provider’s page where the signed-in player corrects their address',
-        security: [{ bearer: [] }],
-        querystring: LoginHintQuery,
-        response: { 200: LoginHintResponse },
-      },
-    },
-    async (request) => {
-      const { user } = requireSession(request);
-      return {
-        status_code: 200 as const,
-        data: { url: loginHintUrl(options.addressUrl, user, request.query.target_country) },
-      };
-    },
-  );
+  loginHintRoute(app, {
+    path: '/login-hint/address-info',
+    tag: 'lotteries',
+    summary: 'The provider’s page where the signed-in player corrects their address',
+    page: () => options.addressUrl,
+  });
 }

@@ -4,25 +4,14 @@ import { run, sql } from '../../db/statement';
 import { AppError } from '../../errors';
 import { csvField } from '../operator-actions/csv';
 import type { AuditedOutcome } from '../operator-actions/audited';
-
-/** The address fields, in the order a parcel label reads them. */
-const ADDRESS_COLUMNS = [
-  'family_name',
-  'given_name',
-  'postal_code',
-  'region',
-  'city',
-  'street',
-  'building',
-  'phone',
-] as const satisfies ReadonlyArray<keyof ShippingInfo>;
+import { SHIPPING_FIELDS } from './shipping-fields';
 
 const CSV_COLUMNS = [
   'lottery_id',
   'slot',
   'ticket',
   'prize',
-  ...ADDRESS_COLUMNS,
+  ...SHIPPING_FIELDS,
   'confirmed_at',
   'shipped_at',
 ];
@@ -60,7 +49,7 @@ export async function exportShipping(
       String(row.slot),
       row.ticket,
       row.prize,
-      ...ADDRESS_COLUMNS.map((field) => row.address?.[field] ?? ''),
+      ...SHIPPING_FIELDS.map((field) => row.address?.[field] ?? ''),
       row.confirmed_at.toISOString(),
       row.shipped_at?.toISOString() ?? '',
     ]

@@ -9,21 +9,8 @@ import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
 import { isAnnounced, type Lottery } from './lottery-catalogue';
 import { lotteryRefusal } from './lottery-eligibility';
+import { isComplete } from './shipping-fields';
 import { lotteryTextsIn, prizeStatus, prizeTextsIn, type WinRow } from './lottery-views';
-
-/** The fields a parcel cannot go without (building and room may be empty). */
-const REQUIRED: Array<keyof ShippingInfo> = [
-  'family_name',
-  'given_name',
-  'postal_code',
-  'region',
-  'city',
-  'street',
-  'phone',
-];
-
-const isComplete = (shipping: ShippingInfo | null): shipping is ShippingInfo =>
-  shipping !== null && REQUIRED.every((field) => shipping[field].trim() !== '');
 
 /** The player's shipping information as the publisher profile gave it at their last sign-in. */
 async function shippingOf(db: Database, userId: string): Promise<ShippingInfo | null> {

@@ -147,16 +147,17 @@ function movementEntry(userId: string, row: MovementRow | undefined): LedgerEntr
 }
 
 /**
- * Takes `amount` from the spendable lots, soonest expiry first; 402 when they hold too little.
- * The rules (lock, settle what expired, take from lots, record which lots) are the SQL function
- * `ledger_consume`, one round trip.
+ * Runs one of the SQL functions that move points (`ledger_consume`, `ledger_add`) with the
+ * movement's arguments and one last argument of its own; answers the entry it made.
  */
-async function consume(
+async function move(
   tx: Queryable,
-  input: { kind: 'debit' | 'adjustment' } & Movement,
+  fn: 'ledger_consume' | 'ledger_add',
+  input: Movement & { kind: LedgerKind },
+  last: Date | null,
 ): Promise<LedgerEntry> {
   const { rows } = await tx.query<MovementRow>(
-    `SELECT ${MOVEMENT_COLUMNS} FROM ledger_consume($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `SELECT ${MOVEMENT_COLUMNS} FROM ${fn}($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       input.userId,
       input.kind,
@@ -165,12 +166,20 @@ async function consume(
       input.reference ?? null,
       input.idempotencyKey ?? null,
       input.now,
-      // No balance known: the function locks and settles the account itself.
-      null,
+      last,
     ],
   );
   return movementEntry(input.userId, rows[0]);
 }
+
+/**
+ * Takes `amount` from the spendable lots, soonest expiry first; 402 when they hold too little.
+ * The rules (lock, settle what expired, take from lots, record which lots) are the SQL function
+ * `ledger_consume`, one round trip.
+ */
+const consume = (tx: Queryable, input: { kind: 'debit' | 'adjustment' } & Movement) =>
+  // No balance known (the last argument): the function locks and settles the account itself.
+  move(tx, 'ledger_consume', input, null);
 
 /** Adds points in a new lot (SQL function `ledger_add`: lock, settle, entry, lot, balance). */
 async function add(
@@ -180,20 +189,7 @@ async function add(
   if (input.expiresAt.getTime() <= input.now.getTime()) {
     throw new AppError(ERROR_CODES.INVALID_PARAMETER, 'credit expires before it is made');
   }
-  const { rows } = await tx.query<MovementRow>(
-    `SELECT ${MOVEMENT_COLUMNS} FROM ledger_add($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      input.userId,
-      input.kind,
-      input.amount,
-      input.reason,
-      input.reference ?? null,
-      input.idempotencyKey ?? null,
-      input.now,
-      input.expiresAt,
-    ],
-  );
-  return movementEntry(input.userId, rows[0]);
+  return move(tx, 'ledger_add', input, input.expiresAt);
 }
 
 /** Settles the account's expired lots (SQL function `ledger_settle`); needs the lock. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginHintQuery, LoginHintResponse, SiteConfigResponse } from '@points/contracts';
-import { requireSession } from '../../plugins/auth';
-import { loginHintUrl } from './login-hint-url';
+import { SiteConfigResponse } from '@points/contracts';
+import { loginHintRoute } from './login-hint-url';
 import type { SiteSettings } from './site-settings';
 
 export interface SiteRoutesOptions {
@@ -43,32 +42,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     },
   );
 
-  for (const [path, page] of [
-    ['/login-hint/privacy-url', options.privacyUrl],
-    ['/login-hint/point-url', options.termsUrl],
-  ] as const) {
-    api.get(
-      path,
-      {
-        config: { auth: 'required' },
-        schema: {
-          tags: ['site'],
-          summary:
-            path === '/login-hint/privacy-url'
-              ? 'The provider’s privacy page, opened as the signed-in player'
-              : 'The points programme terms, opened as the signed-in player',
-          security: [{ bearer: [] }],
-          querystring: LoginHintQuery,
-          response: { 200: LoginHintResponse },
-        },
-      },
-      async (request) => {
-        const { user } = requireSession(request);
-        return {
-          status_code: 200 as const,
-          data: { url: loginHintUrl(page, user, request.query.target_country) },
-        };
-      },
-    );
-  }
+  loginHintRoute(app, {
+    path: '/login-hint/privacy-url',
+    tag: 'site',
+    summary: 'The provider’s privacy page, opened as the signed-in player',
+    page: () => options.privacyUrl,
+  });
+  loginHintRoute(app, {
+    path: '/login-hint/point-url',
+    tag: 'site',
+    summary: 'The points programme terms, opened as the signed-in player',
+    page: () => options.termsUrl,
+  });
 }

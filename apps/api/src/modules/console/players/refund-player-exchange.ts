@@ -2,12 +2,11 @@ import type { PlayerExchange } from '@points/contracts';
 import type { Database } from '../../../db/database';
 import type { GamePlatformGateway } from '../../../integrations/game-platform/types';
 import type { JobHandler } from '../../../jobs/job';
-import { textsIn, type CatalogueCache } from '../../items/catalogue';
+import type { CatalogueCache } from '../../items/catalogue';
 import type { DeliveryPayload } from '../../items/delivery-job';
-import { exchangeSnapshot } from '../../items/exchange-delivery';
 import { checkExchangeRefund, refundExchange } from '../../items/refund-exchange';
-import { audited, type Actor } from '../../operator-actions/audited';
-import { toPlayerExchange } from './list-player-exchanges';
+import type { Actor } from '../../operator-actions/audited';
+import { auditedExchangeChange } from './audited-exchange-change';
 
 /**
  * An admin refunds an exchange whose delivery failed (audited), through the delivery job's own
@@ -24,24 +23,13 @@ export async function refundPlayerExchange(
   request: { userId: string; exchangeId: string; reason: string; now: Date },
 ): Promise<PlayerExchange> {
   await checkExchangeRefund(deps, request);
-  const { after } = await audited(deps.db, actor, async (tx) => {
-    const result = await refundExchange(tx, deps.delivery, {
-      ...request,
-      // The exchange keeps why it was refunded, as the job's own compensation records it.
-      note: `refunded by ${actor.name}: ${request.reason}`,
-    });
-    return {
-      result,
-      audit: {
-        action: 'players.refund_exchange',
-        objectType: 'item_exchange',
-        objectId: request.exchangeId,
-        before: exchangeSnapshot(result.before),
-        after: exchangeSnapshot(result.after),
-        reason: request.reason,
-      },
-    };
+  return auditedExchangeChange(deps, actor, request, {
+    action: 'players.refund_exchange',
+    run: (tx) =>
+      refundExchange(tx, deps.delivery, {
+        ...request,
+        // The exchange keeps why it was refunded, as the job's own compensation records it.
+        note: `refunded by ${actor.name}: ${request.reason}`,
+      }),
   });
-  const item = (await deps.catalogue.get()).byId.get(after.itemId);
-  return toPlayerExchange(after, item ? textsIn(item, 'en').name : after.itemId, request.now);
 }
