@@ -13,13 +13,7 @@ export function editCampaign(
   tx: Queryable,
   input: EarningCampaignInput,
 ): Promise<AuditedOutcome<ConsoleEarningCampaign>> {
-  return editVersioned(tx, {
-    table: 'campaigns',
-    id: input.id,
-    version: input.version,
-    noun: 'campaign',
-    objectType: 'campaign',
-    reason: input.reason,
+  return editVersioned(tx, 'campaigns', input, {
     read: () => readCampaign(tx, input.id),
     save: () => saveCampaign(tx, input),
     verb: (before, after) =>

@@ -23,21 +23,20 @@ export function editCouponCampaign(
   input: CampaignInput,
   mode: 'create' | 'update',
 ): Promise<AuditedOutcome<ConsoleCampaign>> {
-  return editVersioned(tx, {
-    table: 'coupon_campaigns',
-    id: input.id,
-    version: mode === 'create' ? null : 'any',
-    noun: 'coupon campaign',
-    objectType: 'coupon_campaign',
-    reason: input.reason,
-    read: () => readCouponCampaign(tx, input.id),
-    save: () =>
-      saveCouponCampaign(tx, {
-        id: input.id,
-        sortOrder: input.sort_order,
-        image: input.image,
-        texts: input.texts,
-      }),
-    snapshot: snapshotOf,
-  });
+  return editVersioned(
+    tx,
+    'coupon_campaigns',
+    { ...input, version: mode === 'create' ? null : 'any' },
+    {
+      read: () => readCouponCampaign(tx, input.id),
+      save: () =>
+        saveCouponCampaign(tx, {
+          id: input.id,
+          sortOrder: input.sort_order,
+          image: input.image,
+          texts: input.texts,
+        }),
+      snapshot: snapshotOf,
+    },
+  );
 }

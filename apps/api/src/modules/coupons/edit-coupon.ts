@@ -14,13 +14,7 @@ export function editCoupon(
   tx: Queryable,
   input: CouponInput,
 ): Promise<AuditedOutcome<ConsoleCoupon>> {
-  return editVersioned(tx, {
-    table: 'coupons',
-    id: input.id,
-    version: input.version,
-    noun: 'coupon',
-    objectType: 'coupon',
-    reason: input.reason,
+  return editVersioned(tx, 'coupons', input, {
     read: () => readCoupon(tx, input.id),
     save: () =>
       saveCoupon(tx, {

@@ -19,7 +19,12 @@ export interface DrawTables {
   entries: string;
   /** The made draws' table: one row a subject drawn (`lottery_draws`). */
   draws: string;
-  /** The column naming the subject in the entries' and draws' tables (`lottery_id`). */
+  /**
+   * The winners' table: one row a slot, with `slot`, `user_id`, `holder`, the ticket drawn in
+   * `ticket` (its column's name) and, where prizes differ, the prize's `prize_position`.
+   */
+  winners: { table: string; ticket: string; prizePosition: boolean };
+  /** The column naming the subject in the other tables (`lottery_id`). */
   key: string;
 }
 
@@ -36,13 +41,17 @@ export type PlayerWinner = DrawWinner & { userId: string };
 
 /** How one kind of subject is drawn by `drawOnce`. */
 export interface DrawSubject<Row, Prize extends DrawPrize> {
+  /** The subject's type: its draw job is `<type>-draw`, about `<type>:<id>`. */
+  type: string;
   tables: DrawTables;
   /** When the draw is due at the earliest (ms), from the locked row. */
   dueAt(row: LockedSubject<Row>): number;
+  /** What a draw job run before `dueAt` waits for. */
+  waiting: string;
   /** The prizes drawn for, in order. */
   prizes(db: Queryable, row: LockedSubject<Row>): Promise<Prize[]>;
-  /** Records the winners (there is at least one), in the draw's transaction. */
-  recordWinners(
+  /** What else the draw does once its winners are recorded (there is at least one). */
+  won?(
     db: Queryable,
     winners: PlayerWinner[],
     made: { id: string; prizes: Prize[]; now: Date },
@@ -90,6 +99,31 @@ function withPlayers(
   return winners.map((winner) => ({ ...winner, userId: userOf.get(winner.ticket)! }));
 }
 
+/** Records the winners in the subject's winners' table. */
+async function recordWinners(
+  db: Queryable,
+  tables: DrawTables,
+  id: string,
+  winners: PlayerWinner[],
+): Promise<void> {
+  const { table, ticket, prizePosition } = tables.winners;
+  await db.query(
+    `INSERT INTO ${table} (${tables.key}, slot, ${prizePosition ? 'prize_position, ' : ''}${ticket},
+                           user_id, holder)
+     SELECT $1, w.slot, ${prizePosition ? 'w.prize_position, ' : ''}w.ticket, w.user_id, w.holder
+       FROM unnest($2::integer[], $3::integer[], $4::bigint[], $5::uuid[], $6::text[])
+            AS w (slot, prize_position, ticket, user_id, holder)`,
+    [
+      id,
+      winners.map((w) => w.slot),
+      winners.map((w) => w.prizePosition),
+      winners.map((w) => w.ticket),
+      winners.map((w) => w.userId),
+      winners.map((w) => w.holder),
+    ],
+  );
+}
+
 /**
  * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
  * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
@@ -122,8 +156,9 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
      VALUES ($1, $2, $3, $4)`,
     [id, listHash, tickets.length, now],
   );
-  if (winners.length > 0) {
-    await subject.recordWinners(db, withPlayers(winners, entries), { id, prizes, now });
-  }
+  if (winners.length === 0) return 'drawn';
+  const won = withPlayers(winners, entries);
+  await recordWinners(db, subject.tables, id, won);
+  await subject.won?.(db, won, { id, prizes, now });
   return 'drawn';
 }

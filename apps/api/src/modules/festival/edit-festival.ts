@@ -42,13 +42,7 @@ export async function editFestival(
       details: { field: outOfOrder },
     });
   }
-  return editVersioned(tx, {
-    table: 'festivals',
-    id: input.id,
-    version: input.version,
-    noun: 'festival',
-    objectType: 'festival',
-    reason: input.reason,
+  return editVersioned(tx, 'festivals', input, {
     read: () => readConsoleFestival(tx, input.id, now),
     save: async (before) => {
       const fixed = before?.draw ? changedOnceDrawn(before.festival, input) : undefined;

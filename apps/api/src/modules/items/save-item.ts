@@ -21,13 +21,7 @@ export async function saveItem(
       details: { field: 'group_id' },
     });
   }
-  return editVersioned(tx, {
-    table: 'items',
-    id: input.id,
-    version: input.version,
-    noun: 'item',
-    objectType: 'item',
-    reason: input.reason,
+  return editVersioned(tx, 'items', input, {
     read: () => readItem(tx, input.id),
     save: async (before) => {
       await (before ? updateItem(tx, input) : insertItem(tx, input));

@@ -20,13 +20,7 @@ export function editLottery(
   input: LotteryInput,
   now: Date,
 ): Promise<AuditedOutcome<ConsoleLottery>> {
-  return editVersioned(tx, {
-    table: 'lotteries',
-    id: input.id,
-    version: input.version,
-    noun: 'lottery',
-    objectType: 'lottery',
-    reason: input.reason,
+  return editVersioned(tx, 'lotteries', input, {
     read: () => readLottery(tx, input.id),
     save: () => saveLottery(tx, input, now),
     snapshot: (read) => read.lottery,
@@ -38,13 +32,7 @@ export function editLotteryCampaign(
   tx: Queryable,
   input: LotteryCampaignInput,
 ): Promise<AuditedOutcome<ConsoleLotteryCampaign>> {
-  return editVersioned(tx, {
-    table: 'lottery_campaigns',
-    id: input.id,
-    version: input.version,
-    noun: 'lottery campaign',
-    objectType: 'lottery_campaign',
-    reason: input.reason,
+  return editVersioned(tx, 'lottery_campaigns', input, {
     read: async () => (await readLotteryCampaigns(tx, input.id))[0] ?? null,
     save: () => saveLotteryCampaign(tx, input),
   });

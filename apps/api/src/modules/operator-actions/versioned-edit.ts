@@ -3,24 +3,32 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AuditedOutcome } from './audited';
 
-/** The tables whose rows operators edit at the version they read. */
-type VersionedTable =
-  'campaigns' | 'coupons' | 'festivals' | 'items' | 'lotteries' | 'lottery_campaigns';
+/**
+ * The tables whose rows operators edit, each with what its row is called in messages and its
+ * object type in the audit log. A row is saved at the version the operator read, except in a
+ * table without versions, where an update is of whatever is there.
+ */
+const EDITED = {
+  campaigns: { noun: 'campaign', objectType: 'campaign', versioned: true },
+  coupons: { noun: 'coupon', objectType: 'coupon', versioned: true },
+  coupon_campaigns: { noun: 'coupon campaign', objectType: 'coupon_campaign', versioned: false },
+  festivals: { noun: 'festival', objectType: 'festival', versioned: true },
+  items: { noun: 'item', objectType: 'item', versioned: true },
+  lotteries: { noun: 'lottery', objectType: 'lottery', versioned: true },
+  lottery_campaigns: { noun: 'lottery campaign', objectType: 'lottery_campaign', versioned: true },
+} as const;
 
-/** The tables whose rows have no version: an update is of whatever is there. */
-const unversioned = ['coupon_campaigns'] as const;
-type UnversionedTable = (typeof unversioned)[number];
-const isUnversioned = (table: string): table is UnversionedTable =>
-  (unversioned as readonly string[]).includes(table);
+export type EditedTable = keyof typeof EDITED;
 
 /**
  * What the operator read of one row: nothing (`version` null, a create), the version they read,
  * or, for a table without versions, the row whatever it holds (`'any'`).
  */
-export type EditTarget = { id: string; noun: string } & (
-  | { table: VersionedTable; version: number | null }
-  | { table: UnversionedTable; version: null | 'any' }
-);
+export interface EditTarget {
+  id: string;
+  version: number | null | 'any';
+  reason?: string | null | undefined;
+}
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? 'an' : 'a');
 
@@ -30,10 +38,11 @@ const article = (noun: string) => (/^[aeiou]/.test(noun) ? 'an' : 'a');
  * first (4049 `changed_since_read`). The row lock orders two saves of one row, so the second sees
  * the first's version. Answers whether the row existed.
  */
-export async function lockForEdit(tx: Queryable, edit: EditTarget): Promise<boolean> {
+async function lockForEdit(tx: Queryable, table: EditedTable, edit: EditTarget): Promise<boolean> {
+  const { noun, versioned } = EDITED[table];
+  if (versioned && edit.version === 'any') throw new Error(`${table} are saved at a version read`);
   const { rows } = await tx.query<{ version: number | null }>(
-    `SELECT ${isUnversioned(edit.table) ? 'NULL' : 'version'} AS version
-       FROM ${edit.table} WHERE id = $1 FOR UPDATE`,
+    `SELECT ${versioned ? 'version' : 'NULL'} AS version FROM ${table} WHERE id = $1 FOR UPDATE`,
     [edit.id],
   );
   const current = rows[0];
@@ -41,26 +50,25 @@ export async function lockForEdit(tx: Queryable, edit: EditTarget): Promise<bool
     if (current) {
       throw new AppError(
         ERROR_CODES.GENERIC_ERROR,
-        `${article(edit.noun)} ${edit.noun} with this id exists`,
-        { details: { reason: ALREADY_EXISTS } },
+        `${article(noun)} ${noun} with this id exists`,
+        {
+          details: { reason: ALREADY_EXISTS },
+        },
       );
     }
     return false;
   }
-  if (!current) throw new AppError(ERROR_CODES.USER_NOT_FOUND, `no such ${edit.noun}`);
+  if (!current) throw new AppError(ERROR_CODES.USER_NOT_FOUND, `no such ${noun}`);
   if (edit.version !== 'any' && current.version !== edit.version) {
-    throw new AppError(ERROR_CODES.GENERIC_ERROR, `the ${edit.noun} changed since it was read`, {
+    throw new AppError(ERROR_CODES.GENERIC_ERROR, `the ${noun} changed since it was read`, {
       details: { reason: CHANGED_SINCE_READ },
     });
   }
   return true;
 }
 
-/** One console save of a row read at a version: how to read it, save it and audit it. */
-export type VersionedEdit<T> = EditTarget & {
-  /** The audit log's object type; the action is `<objectType>.create` or `.update`. */
-  objectType: string;
-  reason: string | null | undefined;
+/** How one kind of row is read, saved and audited. */
+export interface EditSteps<T> {
   /** The row as the console shows it, null when there is none. */
   read: () => Promise<T | null>;
   /** Writes the input; `before` is the row as it was (null for a create), for checks of its own. */
@@ -69,27 +77,31 @@ export type VersionedEdit<T> = EditTarget & {
   snapshot?: (row: T) => unknown;
   /** The action's verb when it is more than create or update (publishing, say). */
   verb?: (before: T, after: T) => string | undefined;
-};
+}
 
 /**
- * The versioned edit every console save of a catalogue row goes through: `lockForEdit`, the row
- * before, the save, the row after, and the audit record of the change, for `audited`.
+ * The versioned edit every console save of a catalogue row goes through: the row locked and
+ * what the operator read checked (`lockForEdit`), the row before, the save, the row after, and
+ * the audit record of the change (`<object type>.create`, `.update` or the verb), for `audited`.
  */
 export async function editVersioned<T>(
   tx: Queryable,
-  edit: VersionedEdit<T>,
+  table: EditedTable,
+  edit: EditTarget,
+  steps: EditSteps<T>,
 ): Promise<AuditedOutcome<T>> {
-  const exists = await lockForEdit(tx, edit);
-  const before = exists ? await edit.read() : null;
-  await edit.save(before);
-  const after = (await edit.read())!;
-  const snapshot = edit.snapshot ?? ((row: T) => row);
-  const verb = before ? (edit.verb?.(before, after) ?? 'update') : 'create';
+  const { objectType } = EDITED[table];
+  const exists = await lockForEdit(tx, table, edit);
+  const before = exists ? await steps.read() : null;
+  await steps.save(before);
+  const after = (await steps.read())!;
+  const snapshot = steps.snapshot ?? ((row: T) => row);
+  const verb = before ? (steps.verb?.(before, after) ?? 'update') : 'create';
   return {
     result: after,
     audit: {
-      action: `${edit.objectType}.${verb}`,
-      objectType: edit.objectType,
+      action: `${objectType}.${verb}`,
+      objectType,
       objectId: edit.id,
       before: before === null ? null : snapshot(before),
       after: snapshot(after),
