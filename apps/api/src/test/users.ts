@@ -36,3 +36,7 @@ export async function createTestUser(
     return { id: user.id, token };
   });
 }
+
+/** The headers of a request as `user` (signed in with their token), or as a visitor (none). */
+export const asPlayer = (user?: Pick<TestUser, 'token'>): Record<string, string> =>
+  user ? { authorization: `Bearer ${user.token}` } : {};

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, expect, it } from 'vitest';
 import {
   CampaignClaimResponse,
   CampaignMeasureResponse,
@@ -14,7 +13,8 @@ import { saveTestCampaign } from '../../test/campaigns';
 import { describeEachDatabase } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { buildTestApp } from '../../test/test-app';
+import { suiteApp } from '../../test/suite-app';
+import { asPlayer } from '../../test/users';
 import { upsertUserFromClaims } from '../users/user-repository';
 import { createCampaignCatalogueStore } from './campaign-catalogue';
 import { saveCampaignPage, type CampaignToSave } from './save-campaign';
@@ -29,26 +29,16 @@ const EFCS: AppSpec = { content_id: 'efcs', platform: 'ios' };
 const JCC: AppSpec = { content_id: 'jcc', platform: 'ios' };
 
 describeEachDatabase('campaigns', ({ db }) => {
-  let app: FastifyInstance;
   let now = new Date(START);
   const clock = () => now;
   const gateway = createGameSimulator();
   const askProgress = gateway.goalProgress;
 
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock,
-        gateway,
-        campaigns: createCampaignCatalogueStore(db(), { refreshMs: 0 }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock,
+    gateway,
+    campaigns: createCampaignCatalogueStore(db(), { refreshMs: 0 }),
+  }));
   beforeEach(() => {
     now = new Date(START);
     gateway.options.latencyMs = 0;
@@ -59,11 +49,10 @@ describeEachDatabase('campaigns', ({ db }) => {
     saveTestCampaign(db(), now, overrides);
   const player = (options: Parameters<typeof createPlayer>[2] = {}) =>
     createPlayer(db(), ledger, { points: 0, apps: [EFM], ...options });
-  const auth = (p?: Player) => (p ? { authorization: `Bearer ${p.token}` } : {});
   const list = async (p?: Player, query = '') => {
     const response = await app.inject({
       url: `/api/v1/campaign-measure?lang=en${query}`,
-      headers: auth(p),
+      headers: asPlayer(p),
     });
     expect(response.statusCode).toBe(200);
     return CampaignMeasuresResponse.parse(response.json()).data;
@@ -71,7 +60,7 @@ describeEachDatabase('campaigns', ({ db }) => {
   const detail = async (id: string, p?: Player) => {
     const response = await app.inject({
       url: `/api/v1/campaign-measure/${id}?lang=en`,
-      headers: auth(p),
+      headers: asPlayer(p),
     });
     expect(response.statusCode).toBe(200);
     return CampaignMeasureResponse.parse(response.json()).data.campaign;
@@ -85,7 +74,7 @@ describeEachDatabase('campaigns', ({ db }) => {
     app.inject({
       method: 'POST',
       url: `/api/v1/${path}`,
-      headers: { ...auth(p), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...asPlayer(p), ...(key ? { 'idempotency-key': key } : {}) },
       payload: { campaign_measure_id: id },
     });
   const balance = async (p: Player) => ledger.balance(db(), p.id, now);
@@ -111,7 +100,10 @@ describeEachDatabase('campaigns', ({ db }) => {
     expect(await balance(p)).toBe(250);
     expect((await detail(id, p)).state).toBe('claimed');
 
-    const history = await app.inject({ url: '/api/v1/point-history?lang=en', headers: auth(p) });
+    const history = await app.inject({
+      url: '/api/v1/point-history?lang=en',
+      headers: asPlayer(p),
+    });
     const entry = PointHistoryResponse.parse(history.json()).data.history[0]!;
     expect(entry).toMatchObject({
       amount: 250,

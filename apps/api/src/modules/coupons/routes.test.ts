@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CouponHistoryResponse,
   CouponMeasureItemsResponse,
@@ -13,6 +12,8 @@ import { seedCoupons, type TestCoupon } from '../../test/coupons';
 import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
+import { suiteApp } from '../../test/suite-app';
+import { asPlayer } from '../../test/users';
 import { createCouponCatalogueStore } from './coupon-catalogue';
 import { createCouponStockCache, importCouponCodes, parseCodesCsv } from './coupon-stock';
 import { expireCoupons } from './expire-coupons';
@@ -23,25 +24,15 @@ const START = Date.parse('2026-11-23T10:00:00Z');
 const DAY_MS = 86_400_000;
 
 describeEachDatabase('coupons', ({ db }) => {
-  let app: FastifyInstance;
   let now = new Date(START);
   const clock = () => now;
   let serial = 0;
 
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock,
-        coupons: createCouponCatalogueStore(db(), { refreshMs: 0 }),
-        couponStock: createCouponStockCache(db(), 0),
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock,
+    coupons: createCouponCatalogueStore(db(), { refreshMs: 0 }),
+    couponStock: createCouponStockCache(db(), 0),
+  }));
   beforeEach(() => {
     now = new Date(START);
   });
@@ -54,11 +45,10 @@ describeEachDatabase('coupons', ({ db }) => {
     await seedCoupons(db(), now, campaignId, named);
     return { campaignId, ids: named.map((coupon) => coupon.id) };
   };
-  const auth = (player?: Player) => (player ? { authorization: `Bearer ${player.token}` } : {});
   const items = async (campaignId: string, player?: Player, lang = 'en') => {
     const response = await app.inject({
       url: `/api/v1/coupon-measure/${campaignId}/coupon-measure-item?lang=${lang}`,
-      headers: auth(player),
+      headers: asPlayer(player),
     });
     expect(response.statusCode).toBe(200);
     return CouponMeasureItemsResponse.parse(response.json()).data;
@@ -69,20 +59,20 @@ describeEachDatabase('coupons', ({ db }) => {
     app.inject({
       method: 'POST',
       url: '/api/v1/coupon-measure-items-check',
-      headers: { ...auth(player), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...asPlayer(player), ...(key ? { 'idempotency-key': key } : {}) },
       payload: { coupon_measure_item_id: couponId },
     });
   const use = (player: Player, couponId: unknown, key: string = randomUUID()) =>
     app.inject({
       method: 'POST',
       url: '/api/v1/coupon-measure-items-use-check',
-      headers: { ...auth(player), 'idempotency-key': key },
+      headers: { ...asPlayer(player), 'idempotency-key': key },
       payload: { coupon_id: couponId },
     });
   const history = async (player: Player, query = '') => {
     const response = await app.inject({
       url: `/api/v1/coupon-measure-items-history${query}`,
-      headers: auth(player),
+      headers: asPlayer(player),
     });
     expect(response.statusCode).toBe(200);
     return { raw: response.body, ...CouponHistoryResponse.parse(response.json()) };
@@ -113,7 +103,7 @@ describeEachDatabase('coupons', ({ db }) => {
         const listed = async (player?: Player) => {
           const response = await keeping.inject({
             url: '/api/v1/coupon-measure?lang=en',
-            headers: auth(player),
+            headers: asPlayer(player),
           });
           expect(response.statusCode).toBe(200);
           const { data } = CouponMeasuresResponse.parse(response.json());
@@ -457,7 +447,7 @@ describeEachDatabase('coupons', ({ db }) => {
       expect(all.data.coupons.map((coupon) => coupon.id)).toEqual([...got].reverse());
       const bad = await app.inject({
         url: '/api/v1/coupon-measure-items-history?filter=everything',
-        headers: auth(player),
+        headers: asPlayer(player),
       });
       expect(bad.statusCode).toBe(400);
       const signedOut = await app.inject({ url: '/api/v1/coupon-measure-items-history' });
@@ -468,7 +458,10 @@ describeEachDatabase('coupons', ({ db }) => {
       const { campaignId, ids } = await campaign([{ id: 'named', cost: 40 }]);
       const player = await createPlayer(db(), ledger, { points: 100 });
       const got = (await get(player, ids[0])).json().data.coupon_id;
-      const response = await app.inject({ url: '/api/v1/point-history', headers: auth(player) });
+      const response = await app.inject({
+        url: '/api/v1/point-history',
+        headers: asPlayer(player),
+      });
       const entries = PointHistoryResponse.parse(response.json()).data.history;
       expect(entries.find((entry) => entry.reason === 'coupon_purchase')?.subject).toEqual({
         type: 'coupon',

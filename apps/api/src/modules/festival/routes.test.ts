@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FestivalResponse,
   PreRegistrationResponse,
@@ -13,7 +12,8 @@ import { asOperator, operatorToken } from '../../test/operators';
 import { seedFestival } from '../../test/festival';
 import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { buildTestApp } from '../../test/test-app';
+import { suiteApp } from '../../test/suite-app';
+import { asPlayer } from '../../test/users';
 import { drawWinners, ticketListHash, toDrawTickets } from '../draws/draw';
 import { verifyDrawProof } from '../draws/verify-draw';
 import { createFestivalCatalogueStore } from './festival-catalogue';
@@ -22,23 +22,13 @@ const START = Date.parse('2026-07-01T10:00:00Z');
 const HOUR_MS = 3_600_000;
 
 describeEachDatabase('festival pre-registration', ({ db }) => {
-  let app: FastifyInstance;
   let now = new Date(START);
   let serial = 0;
 
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock: () => now,
-        festivals: createFestivalCatalogueStore(db(), { refreshMs: 0 }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock: () => now,
+    festivals: createFestivalCatalogueStore(db(), { refreshMs: 0 }),
+  }));
   beforeEach(() => {
     now = new Date(START);
   });
@@ -48,15 +38,21 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
     await seedFestival(db(), now, id, hours);
     return id;
   };
-  const auth = (player?: Player) => (player ? { authorization: `Bearer ${player.token}` } : {});
   const view = async (id: string, player?: Player) =>
     FestivalResponse.parse(
       (
-        await app.inject({ url: `/api/v1/campaign-festival/${id}?lang=en`, headers: auth(player) })
+        await app.inject({
+          url: `/api/v1/campaign-festival/${id}?lang=en`,
+          headers: asPlayer(player),
+        })
       ).json(),
     ).data.festival;
   const preRegister = (id: string, player?: Player) =>
-    app.inject({ method: 'POST', url: `/api/v1/campaign-festival/${id}`, headers: auth(player) });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/campaign-festival/${id}`,
+      headers: asPlayer(player),
+    });
 
   it('describes the festival, its periods and the draw commitment, to a visitor', async () => {
     const id = await festival();
@@ -186,7 +182,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       app.inject({
         method: 'POST',
         url: `/api/v1/${path}/${id}`,
-        headers: auth(player),
+        headers: asPlayer(player),
         payload: body,
       });
     /** A festival drawn with everyone who pre-registered drawn (slots enough for all). */
@@ -382,7 +378,10 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       });
       const visitorView = RegistrationResponse.parse(
         (
-          await app.inject({ url: `/api/v1/campaign-festival-visit/${id}`, headers: auth(visitor) })
+          await app.inject({
+            url: `/api/v1/campaign-festival-visit/${id}`,
+            headers: asPlayer(visitor),
+          })
         ).json(),
       ).data;
       expect(visitorView.registration).toMatchObject({ companion_registered: true });
@@ -419,7 +418,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
             await app.inject({
               method: 'POST',
               url: `/api/v1/campaign-festival-visit/${id}`,
-              headers: auth(player),
+              headers: asPlayer(player),
               payload: form,
             })
           ).json(),
@@ -449,14 +448,14 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
         app.inject({
           method: 'POST',
           url: `/api/v1/campaign-festival-reward/${id}`,
-          headers: { ...auth(player), 'idempotency-key': key },
+          headers: { ...asPlayer(player), 'idempotency-key': key },
         });
       const reward = async (player: Player) =>
         RewardResponse.parse(
           (
             await app.inject({
               url: `/api/v1/campaign-festival-reward/${id}`,
-              headers: auth(player),
+              headers: asPlayer(player),
             })
           ).json(),
         ).data.reward;

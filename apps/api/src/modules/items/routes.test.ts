@@ -1,48 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GroupItemsResponse, ItemResponse } from '@points/contracts';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
 import { describeEachDatabase } from '../../test/databases';
 import { testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
-import { buildTestApp } from '../../test/test-app';
+import { suiteApp } from '../../test/suite-app';
+import { asPlayer } from '../../test/users';
 import { createCatalogueCache } from './catalogue';
 
 // Saturday 21 November 2026, 10:00 UTC.
 const START = Date.parse('2026-11-21T10:00:00Z');
 
 describeEachDatabase('item shop', ({ db }) => {
-  let app: FastifyInstance;
   let now = new Date(START);
   const clock = () => now;
   const simulator = createGameSimulator();
 
   beforeAll(async () => {
     await seedShop(db());
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock,
-        gateway: simulator,
-        catalogue: createCatalogueCache(db(), 0),
-      },
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock,
+    gateway: simulator,
+    catalogue: createCatalogueCache(db(), 0),
+  }));
   beforeEach(() => {
     now = new Date(START);
     simulator.options = {};
   });
 
-  const auth = (player?: Player) => (player ? { authorization: `Bearer ${player.token}` } : {});
   const catalogue = async (player?: Player, lang = 'en') => {
     const response = await app.inject({
       url: `/api/v1/group-item?lang=${lang}`,
-      headers: auth(player),
+      headers: asPlayer(player),
     });
     return GroupItemsResponse.parse(response.json()).data;
   };
@@ -60,7 +51,7 @@ describeEachDatabase('item shop', ({ db }) => {
     app.inject({
       method: 'POST',
       url: `/api/v1/item-withdraw/${itemId}`,
-      headers: { ...auth(player), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...asPlayer(player), ...(key ? { 'idempotency-key': key } : {}) },
     });
   const balance = (player: Player) => ledger.balance(db(), player.id, now);
 
@@ -167,7 +158,7 @@ describeEachDatabase('item shop', ({ db }) => {
       });
       const barredForJp = { state: 'cannot_exchange', unavailable_reason: 'account_country' };
       expect((await itemsOf(jp)).get('retro-kit')).toMatchObject(barredForJp);
-      const jpItem = await app.inject({ url: '/api/v1/item/retro-kit', headers: auth(jp) });
+      const jpItem = await app.inject({ url: '/api/v1/item/retro-kit', headers: asPlayer(jp) });
       expect(jpItem.statusCode).toBe(200);
       expect(ItemResponse.parse(jpItem.json()).data.item).toMatchObject(barredForJp);
       expect((await exchange(jp, 'retro-kit')).json()).toEqual({ status_code: 4042 });
@@ -180,7 +171,7 @@ describeEachDatabase('item shop', ({ db }) => {
       });
       const barredForHk = { state: 'cannot_exchange', unavailable_reason: 'game_country' };
       expect((await itemsOf(hk)).get('night-stadium')).toMatchObject(barredForHk);
-      const hkItem = await app.inject({ url: '/api/v1/item/night-stadium', headers: auth(hk) });
+      const hkItem = await app.inject({ url: '/api/v1/item/night-stadium', headers: asPlayer(hk) });
       expect(hkItem.statusCode).toBe(200);
       expect(ItemResponse.parse(hkItem.json()).data.item).toMatchObject(barredForHk);
       expect((await exchange(hk, 'night-stadium')).json()).toEqual({ status_code: 4043 });
@@ -356,7 +347,7 @@ describeEachDatabase('item shop', ({ db }) => {
 
       const history = await app.inject({
         url: '/api/v1/point-history?lang=en',
-        headers: auth(player),
+        headers: asPlayer(player),
       });
       expect(history.json().data.history[0]).toMatchObject({
         reason: 'item_exchange',
@@ -393,7 +384,7 @@ describeEachDatabase('item shop', ({ db }) => {
       expect(await exchangeRow(id)).toMatchObject({ status: 'refunded', outbox: 0 });
       expect(await balance(player)).toBe(1000);
       expect(simulator.inbox.has(id)).toBe(false);
-      const history = await app.inject({ url: '/api/v1/point-history', headers: auth(player) });
+      const history = await app.inject({ url: '/api/v1/point-history', headers: asPlayer(player) });
       expect(history.json().data.history[0]).toMatchObject({
         kind: 'refund',
         reason: 'exchange_refund',

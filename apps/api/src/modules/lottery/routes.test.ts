@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ConfirmAddressResponse,
   LotteryCampaignResponse,
@@ -16,6 +15,8 @@ import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { seedLotteries, type TestLottery } from '../../test/lotteries';
 import { createPlayer, type Player } from '../../test/shop';
 import { buildTestApp } from '../../test/test-app';
+import { suiteApp } from '../../test/suite-app';
+import { asPlayer } from '../../test/users';
 import { createLotteryCatalogueStore } from './lottery-catalogue';
 import { verifyDrawProof } from '../draws/verify-draw';
 
@@ -24,26 +25,16 @@ const START = Date.parse('2026-11-25T10:00:00Z');
 const HOUR_MS = 3_600_000;
 
 describeEachDatabase('lotteries', ({ db }) => {
-  let app: FastifyInstance;
   let now = new Date(START);
   const clock = () => now;
   const simulator = createGameSimulator();
   let serial = 0;
 
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock,
-        gateway: simulator,
-        lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock,
+    gateway: simulator,
+    lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
+  }));
   beforeEach(() => {
     now = new Date(START);
   });
@@ -55,11 +46,10 @@ describeEachDatabase('lotteries', ({ db }) => {
     await seedLotteries(db(), now, `camp-${serial}`, [{ id, ...options }]);
     return { id, campaignId: `camp-${serial}` };
   };
-  const auth = (player?: Player) => (player ? { authorization: `Bearer ${player.token}` } : {});
   const item = async (id: string, player?: Player) => {
     const response = await app.inject({
       url: `/api/v1/campaign-lottery-item/${id}?lang=en`,
-      headers: auth(player),
+      headers: asPlayer(player),
     });
     expect(response.statusCode).toBe(200);
     return LotteryItemResponse.parse(response.json()).data;
@@ -68,14 +58,14 @@ describeEachDatabase('lotteries', ({ db }) => {
     app.inject({
       method: 'POST',
       url: `/api/v1/campaign-lottery-item/${id}`,
-      headers: { ...auth(player), 'idempotency-key': key },
+      headers: { ...asPlayer(player), 'idempotency-key': key },
       payload: { count },
     });
   const confirm = (player: Player, id: string, confirmed: unknown) =>
     app.inject({
       method: 'POST',
       url: `/api/v1/campaign-lottery-item/${id}/confirm-address`,
-      headers: auth(player),
+      headers: asPlayer(player),
       payload: { confirmed },
     });
   const balance = (player: Player) => ledger.balance(db(), player.id, now);
@@ -133,7 +123,7 @@ describeEachDatabase('lotteries', ({ db }) => {
         const entered = await keeping.inject({
           method: 'POST',
           url: `/api/v1/campaign-lottery-item/${id}`,
-          headers: { ...auth(player), 'idempotency-key': randomUUID() },
+          headers: { ...asPlayer(player), 'idempotency-key': randomUUID() },
           payload: { count: 3 },
         });
         expect(entered.statusCode).toBe(200);
@@ -280,7 +270,9 @@ describeEachDatabase('lotteries', ({ db }) => {
       const player = await createPlayer(db(), ledger, { points: 500 });
       await enter(player, id, 2);
       const history = PointHistoryResponse.parse(
-        (await app.inject({ url: '/api/v1/point-history?lang=en', headers: auth(player) })).json(),
+        (
+          await app.inject({ url: '/api/v1/point-history?lang=en', headers: asPlayer(player) })
+        ).json(),
       );
       const entry = history.data.history.find((e) => e.reason === 'lottery_entry')!;
       expect(entry).toMatchObject({
@@ -416,7 +408,7 @@ describeEachDatabase('lotteries', ({ db }) => {
         (
           await app.inject({
             url: `/api/v1/campaign-lottery-item/${id}/address`,
-            headers: auth(winner),
+            headers: asPlayer(winner),
           })
         ).json(),
       ).data;
@@ -459,7 +451,7 @@ describeEachDatabase('lotteries', ({ db }) => {
         (
           await app.inject({
             url: `/api/v1/campaign-lottery-item/${id}/address`,
-            headers: auth(loser),
+            headers: asPlayer(loser),
           })
         ).json(),
       ).toEqual({ status_code: 4049, reason: 'not_a_winner' });
@@ -484,7 +476,7 @@ describeEachDatabase('lotteries', ({ db }) => {
       const player = await createPlayer(db(), ledger);
       const response = await app.inject({
         url: '/api/v1/login-hint/address-info',
-        headers: auth(player),
+        headers: asPlayer(player),
       });
       const url = new URL(response.json().data.url);
       expect(url.pathname).toBe('/account/address');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import {
   commitmentText,
   ConsoleFestivalListResponse,
@@ -14,9 +13,9 @@ import {
 } from '@points/contracts';
 import { describeEachDatabase } from '../../../test/databases';
 import { testLedger as ledger } from '../../../test/ledger';
-import { asOperator, operatorToken } from '../../../test/operators';
 import { createPlayer, type Player } from '../../../test/shop';
-import { buildTestApp } from '../../../test/test-app';
+import { consoleRequest, suiteApp, suiteOperators } from '../../../test/suite-app';
+import { asPlayer } from '../../../test/users';
 import { seedHashOf, sha256Hex } from '../../draws/draw';
 import { verifyDrawProof } from '../../draws/verify-draw';
 import { createFestivalCatalogueStore } from '../../festival/festival-catalogue';
@@ -25,29 +24,14 @@ const HOUR_MS = 3_600_000;
 const START = Date.parse('2026-07-01T10:00:00Z');
 
 describeEachDatabase('console festivals', ({ db, kind }) => {
-  let app: FastifyInstance;
-  let editor: Record<string, string>;
-  let viewer: Record<string, string>;
-  let admin: Record<string, string>;
   let now = new Date(START);
   const at = (hours: number) => new Date(START + hours * HOUR_MS).toISOString();
-
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock: () => now,
-        festivals: createFestivalCatalogueStore(db(), { refreshMs: 0 }),
-      },
-    });
-    editor = asOperator(await operatorToken(db(), 'editor'));
-    viewer = asOperator(await operatorToken(db(), 'viewer'));
-    admin = asOperator(await operatorToken(db(), 'admin'));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock: () => now,
+    festivals: createFestivalCatalogueStore(db(), { refreshMs: 0 }),
+  }));
+  const { editor, viewer, admin } = suiteOperators(db);
+  const send = consoleRequest(app);
 
   /** Pre-registration open an hour ago for a day, the draw an hour after, the event in 3 days. */
   const festival = (id: string) => ({
@@ -70,12 +54,6 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
     },
     version: null as number | null,
   });
-  const send = (
-    method: 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload: object,
-  ) => app.inject({ method, url: `/api/v1/console${url}`, headers, payload });
   const read = async (id: string) =>
     ConsoleFestivalResponse.parse(
       (await app.inject({ url: `/api/v1/console/festivals/${id}`, headers: viewer })).json(),
@@ -88,9 +66,12 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         [action, objectId],
       )
     ).rows;
-  const auth = (player: Player) => ({ authorization: `Bearer ${player.token}` });
   const preRegister = (id: string, player: Player) =>
-    app.inject({ method: 'POST', url: `/api/v1/campaign-festival/${id}`, headers: auth(player) });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/campaign-festival/${id}`,
+      headers: asPlayer(player),
+    });
 
   it('creates a festival (editors only), lists it and reads every setting', async () => {
     expect((await send('POST', '/festivals', viewer, festival('fest-a'))).json()).toEqual({
@@ -452,7 +433,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         await app.inject({
           method: 'POST',
           url: '/api/v1/campaign-festival-visit/fest-people',
-          headers: auth(visitor),
+          headers: asPlayer(visitor),
           payload: { ...form, attending: true, has_companion: true },
         })
       ).json(),
@@ -462,7 +443,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         await app.inject({
           method: 'POST',
           url: '/api/v1/campaign-festival-companion/fest-people',
-          headers: auth(companion),
+          headers: asPlayer(companion),
           payload: { ...form, companion_code: registered.companion_code },
         })
       ).json(),

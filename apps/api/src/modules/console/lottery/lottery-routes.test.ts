@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import {
   commitmentText,
   ConsoleLotteryCampaignsResponse,
@@ -11,9 +10,8 @@ import {
 } from '@points/contracts';
 import { describeEachDatabase } from '../../../test/databases';
 import { testLedger as ledger } from '../../../test/ledger';
-import { asOperator, operatorToken } from '../../../test/operators';
 import { createPlayer } from '../../../test/shop';
-import { buildTestApp } from '../../../test/test-app';
+import { consoleRequest, suiteApp, suiteOperators } from '../../../test/suite-app';
 import { sha256Hex } from '../../draws/draw';
 import { createLotteryCatalogueStore } from '../../lottery/lottery-catalogue';
 
@@ -21,29 +19,14 @@ const HOUR_MS = 3_600_000;
 const START = Date.parse('2026-11-25T10:00:00Z');
 
 describeEachDatabase('console lotteries', ({ db }) => {
-  let app: FastifyInstance;
-  let editor: Record<string, string>;
-  let viewer: Record<string, string>;
-  let admin: Record<string, string>;
   let now = new Date(START);
   const at = (hours: number) => new Date(START + hours * HOUR_MS).toISOString();
-
-  beforeAll(async () => {
-    app = await buildTestApp({
-      db: db(),
-      extra: {
-        ledger,
-        clock: () => now,
-        lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
-      },
-    });
-    editor = asOperator(await operatorToken(db(), 'editor'));
-    viewer = asOperator(await operatorToken(db(), 'viewer'));
-    admin = asOperator(await operatorToken(db(), 'admin'));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = suiteApp(db, () => ({
+    clock: () => now,
+    lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
+  }));
+  const { editor, viewer, admin } = suiteOperators(db);
+  const send = consoleRequest(app);
 
   const lottery = (id: string) => ({
     id,
@@ -71,12 +54,6 @@ describeEachDatabase('console lotteries', ({ db }) => {
     ],
     version: null as number | null,
   });
-  const send = (
-    method: 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload: object,
-  ) => app.inject({ method, url: `/api/v1/console${url}`, headers, payload });
 
   it('creates a campaign and a lottery, which players then see with its commitment', async () => {
     const created = await send('POST', '/lottery-campaigns', editor, {
