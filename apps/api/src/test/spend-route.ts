@@ -6,11 +6,9 @@ import type { Database } from '../db/database';
 import { sql } from '../db/statement';
 import { AppError } from '../errors';
 import { idempotentCallOf } from '../modules/idempotency/run-idempotent';
-import type { Ledger } from '../modules/points/ledger';
 import { answerSpend } from '../modules/spending/answer-spend';
 import { requireSession } from '../plugins/auth';
-import { buildTestApp, listenTestApp } from './test-app';
-import { NO_SHEDDING } from '../config';
+import { httpSuite } from './http-suite';
 
 /**
  * A spending endpoint built exactly as features build theirs (`answerSpend` with a guard and a
@@ -82,19 +80,11 @@ export function registerSpendRoute(
 }
 
 /**
- * An app with the test spend route, listening on real HTTP, for the suites that send real
- * parallel requests. It queues far more requests than the pool has connections, on purpose:
- * spending, not overload shedding, is under test.
+ * For the suites that send real parallel spends: `httpSuite` with the test spend route. Its
+ * pool is far smaller than the requests it queues, on purpose: spending, not overload
+ * shedding, is under test.
  */
-export async function listenSpendApp(
-  db: Database,
-  ledger: Ledger,
-): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await buildTestApp({
-    db,
-    env: NO_SHEDDING,
-    extra: { ledger },
-    routes: (instance) => registerSpendRoute(instance, { db, clock: () => new Date() }),
+export const spendSuite = () =>
+  httpSuite({
+    routes: (instance, db) => registerSpendRoute(instance, { db, clock: () => new Date() }),
   });
-  return { app, base: await listenTestApp(app) };
-}

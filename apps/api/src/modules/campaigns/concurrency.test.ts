@@ -1,47 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { saveTestCampaign } from '../../test/campaigns';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { hasPostgres } from '../../test/databases';
+import { httpSuite, postAs } from '../../test/http-suite';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createCampaignCatalogueStore } from './campaign-catalogue';
-import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: a reward is credited once, whatever arrives. */
 describe.runIf(hasPostgres)('campaign claims under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    app = await buildTestApp({
-      db: handle.db,
-      env: NO_SHEDDING,
-      extra: { ledger, campaigns: createCampaignCatalogueStore(handle.db, { refreshMs: 0 }) },
-    });
-    base = await listenTestApp(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
+  const handle = httpSuite({
+    extra: (db) => ({ campaigns: createCampaignCatalogueStore(db, { refreshMs: 0 }) }),
   });
 
-  const claim = (player: Player, id: string, key: string = randomUUID()) =>
-    fetch(`${base}/api/v1/campaign-measure-check`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'idempotency-key': key,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ campaign_measure_id: id }),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { status_code: number; reason?: string },
-    }));
+  const claim = (player: Player, id: string, key?: string) =>
+    postAs(handle.base, player, 'campaign-measure-check', { campaign_measure_id: id }, key);
 
   const expectWholeLedgers = async (ids: string[]) => {
     for (const totals of (await ledgerTotals(handle.db, ids)).values()) {

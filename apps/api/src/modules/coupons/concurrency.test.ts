@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { hasPostgres } from '../../test/databases';
+import { httpSuite, postAs } from '../../test/http-suite';
 import { seedCoupons } from '../../test/coupons';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
-import { NO_SHEDDING } from '../../config';
 
 interface Sent {
   status: number;
@@ -15,48 +13,18 @@ interface Sent {
 
 /** Real parallel requests over HTTP on PostgreSQL: coupon limits hold under load. */
 describe.runIf(hasPostgres)('coupons under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    await seedCoupons(handle.db, new Date(), 'storm', [
-      { id: 'limited', cost: 100, issueLimit: 100, holdingLimit: 1, codes: 150 },
-      { id: 'hold-two', cost: 10, issueLimit: 1000, holdingLimit: 2, codes: 50 },
-      { id: 'short', cost: 10, issueLimit: 100, holdingLimit: 1, codes: 3 },
-      { id: 'usable', cost: 10, issueLimit: 100, holdingLimit: 5, codes: 20 },
-    ]);
-    app = await buildTestApp({
-      db: handle.db,
-      env: NO_SHEDDING,
-      extra: { ledger },
-    });
-    base = await listenTestApp(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
+  const handle = httpSuite({
+    seed: (db) =>
+      seedCoupons(db, new Date(), 'storm', [
+        { id: 'limited', cost: 100, issueLimit: 100, holdingLimit: 1, codes: 150 },
+        { id: 'hold-two', cost: 10, issueLimit: 1000, holdingLimit: 2, codes: 50 },
+        { id: 'short', cost: 10, issueLimit: 100, holdingLimit: 1, codes: 3 },
+        { id: 'usable', cost: 10, issueLimit: 100, holdingLimit: 5, codes: 20 },
+      ]),
   });
 
-  const post = (
-    player: Player,
-    path: string,
-    body: unknown,
-    key: string = randomUUID(),
-  ): Promise<Sent> =>
-    fetch(`${base}/api/v1/${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'idempotency-key': key,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as Sent['body'],
-    }));
+  const post = (player: Player, path: string, body: unknown, key?: string): Promise<Sent> =>
+    postAs<Sent['body']>(handle.base, player, path, body, key);
   const get = (player: Player, couponId: string, key?: string) =>
     post(player, 'coupon-measure-items-check', { coupon_measure_item_id: couponId }, key);
   const use = (player: Player, playerCouponId: string, key?: string) =>
@@ -153,7 +121,7 @@ describe.runIf(hasPostgres)('coupons under concurrency [postgres]', () => {
       const refused = results.find((result) => result.status !== 200)!;
       expect(refused.body).toEqual({ status_code: 4049, reason: 'already_used' });
       // No later answer shows the code.
-      const later = await fetch(`${base}/api/v1/coupon-measure-items-history`, {
+      const later = await fetch(`${handle.base}/api/v1/coupon-measure-items-history`, {
         headers: { authorization: `Bearer ${player!.token}` },
       }).then((response) => response.text());
       expect(later).not.toContain(ok[0]!.body.data!.code as string);

@@ -1,42 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { hasPostgres } from '../../test/databases';
+import { httpSuite } from '../../test/http-suite';
 import { seedFestival } from '../../test/festival';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { operatorToken } from '../../test/operators';
 import { createPlayer } from '../../test/shop';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createFestivalCatalogueStore } from './festival-catalogue';
 import { drawVisitors } from './visitor-draw-job';
-import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: a pre-registration happens once. */
 describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 16 });
-    await seedFestival(handle.db, new Date(), 'storm-fest');
-    app = await buildTestApp({
-      db: handle.db,
-      env: NO_SHEDDING,
-      extra: { ledger, festivals: createFestivalCatalogueStore(handle.db, { refreshMs: 0 }) },
-    });
-    base = await listenTestApp(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
+  const handle = httpSuite({
+    poolSize: 16,
+    seed: (db) => seedFestival(db, new Date(), 'storm-fest'),
+    extra: (db) => ({ festivals: createFestivalCatalogueStore(db, { refreshMs: 0 }) }),
   });
 
   it('records one pre-registration for 20 parallel requests by one player', async () => {
     const player = await createPlayer(handle.db, ledger);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${base}/api/v1/campaign-festival/storm-fest`, {
+        fetch(`${handle.base}/api/v1/campaign-festival/storm-fest`, {
           method: 'POST',
           headers: { authorization: `Bearer ${player.token}` },
         }).then((response) => response.json() as Promise<{ status_code: number; data: object }>),
@@ -67,7 +52,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
       100,
     );
     const preRegister = (token: string) =>
-      fetch(`${base}/api/v1/campaign-festival/race-fest`, {
+      fetch(`${handle.base}/api/v1/campaign-festival/race-fest`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       }).then((response) => response.json() as Promise<{ status_code: number }>);
@@ -125,9 +110,9 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
        VALUES ('code-fest', $1, now() - interval '29 hours')`,
       [visitor.id],
     );
-    await app.jobs.runDue();
+    await handle.app.jobs.runDue();
     const send = (player: { token: string }, path: string, body: object) =>
-      fetch(`${base}/api/v1/${path}/code-fest`, {
+      fetch(`${handle.base}/api/v1/${path}/code-fest`, {
         method: 'POST',
         headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -186,7 +171,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     const staff = await operatorToken(handle.db, 'editor');
     const scans = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${base}/api/v1/console/festivals/reward-fest/check-in`, {
+        fetch(`${handle.base}/api/v1/console/festivals/reward-fest/check-in`, {
           method: 'POST',
           headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
           body: JSON.stringify({ ticket_code: 'PARA-LLEL-SCAN' }),
@@ -204,7 +189,7 @@ describe.runIf(hasPostgres)('festival under concurrency [postgres]', () => {
     const before = await ledger.balance(handle.db, attendee.id, new Date());
     const claims = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${base}/api/v1/campaign-festival-reward/reward-fest`, {
+        fetch(`${handle.base}/api/v1/campaign-festival-reward/reward-fest`, {
           method: 'POST',
           headers: { authorization: `Bearer ${attendee.token}`, 'idempotency-key': randomUUID() },
         }).then((response) => response.json() as Promise<{ status_code: number }>),

@@ -1,46 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createGameSimulator } from '../../integrations/game-platform/simulator';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { hasPostgres } from '../../test/databases';
+import { httpSuite, postAs } from '../../test/http-suite';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, seedShop, type Player } from '../../test/shop';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
 import { createPostgresDatabase } from '../../db/database';
 import { createJobRunner, DEFAULT_RUNNER_OPTIONS } from '../../jobs/job-runner';
 import { itemDeliveryHandler } from './delivery-job';
-import { NO_SHEDDING } from '../../config';
 
 /** Real parallel requests over HTTP on PostgreSQL: limits and the ledger hold under load. */
 describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
   const simulator = createGameSimulator();
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    await seedShop(handle.db);
-    app = await buildTestApp({
-      db: handle.db,
-      env: NO_SHEDDING,
-      extra: { ledger, gateway: simulator },
-    });
-    base = await listenTestApp(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
+  const handle = httpSuite({ seed: seedShop, extra: () => ({ gateway: simulator }) });
 
   const exchange = (player: Player, itemId: string) =>
-    fetch(`${base}/api/v1/item-withdraw/${itemId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { status_code: number; reason?: string },
-    }));
+    postAs(handle.base, player, `item-withdraw/${itemId}`);
 
   it('one player sending 100 parallel exchanges of an item limited to 3 gets exactly 3', async () => {
     const player = await createPlayer(handle.db, ledger, { points: 100_000 });
@@ -90,7 +64,7 @@ describe.runIf(hasPostgres)('item exchanges under concurrency [postgres]', () =>
 
     // Deliver everything, some failing for good along the way.
     simulator.options = { permanentFailureRate: 0.2 };
-    while ((await app.jobs.runDue()).claimed > 0) {
+    while ((await handle.app.jobs.runDue()).claimed > 0) {
       // drain
     }
     simulator.options = {};

@@ -1,54 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { hasPostgres } from '../../test/databases';
+import { httpSuite, postAs } from '../../test/http-suite';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { seedLotteries } from '../../test/lotteries';
 import { createPlayer, type Player } from '../../test/shop';
-import { buildTestApp, listenTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../test/test-app';
 import { createLotteryCatalogueStore } from './lottery-catalogue';
-import { NO_SHEDDING } from '../../config';
 
 const HOUR_MS = 3_600_000;
 
 /** Real parallel requests over HTTP on PostgreSQL: entry limits and the draw hold under load. */
 describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
   const start = new Date();
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    await seedLotteries(handle.db, start, 'storm', [
-      { id: 'ten', pointsPerEntry: 7, entryLimit: 10 },
-      { id: 'crowd', pointsPerEntry: 30, entryLimit: 20 },
-    ]);
-    app = await buildTestApp({
-      db: handle.db,
-      env: NO_SHEDDING,
-      extra: { ledger },
-    });
-    base = await listenTestApp(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
+  const handle = httpSuite({
+    seed: (db) =>
+      seedLotteries(db, start, 'storm', [
+        { id: 'ten', pointsPerEntry: 7, entryLimit: 10 },
+        { id: 'crowd', pointsPerEntry: 30, entryLimit: 20 },
+      ]),
   });
 
   const enter = (player: Player, lotteryId: string, count: number) =>
-    fetch(`${base}/api/v1/campaign-lottery-item/${lotteryId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'idempotency-key': randomUUID(),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ count }),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { status_code: number; reason?: string },
-    }));
+    postAs(handle.base, player, `campaign-lottery-item/${lotteryId}`, { count });
   const tickets = async (lotteryId: string, userId?: string) => {
     const { rows } = await handle.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM lottery_tickets
@@ -93,7 +66,7 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
       expect(mine).toBe((100 - account.balance) / 30);
       expect(mine).toBeLessThanOrEqual(3);
     }
-    const shown = (await fetch(`${base}/api/v1/campaign-lottery-item/crowd`).then((r) =>
+    const shown = (await fetch(`${handle.base}/api/v1/campaign-lottery-item/crowd`).then((r) =>
       r.json(),
     )) as { data: { lottery: { total_entries: number } } };
     expect(shown.data.lottery.total_entries).toBe(await tickets('crowd'));

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database, type Queryable } from '../../db/database';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../../test/databases';
+import { hasPostgres } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer } from '../../test/shop';
-import { listenSpendApp } from '../../test/spend-route';
+import { spendSuite } from '../../test/spend-route';
 import { createTestUser, type TestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
 
@@ -13,23 +12,12 @@ import { expireDuePoints } from './expire-points';
  * only PostgreSQL can prove the limits hold under concurrency.
  */
 describe.runIf(hasPostgres)('ledger under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    ({ app, base } = await listenSpendApp(handle.db, ledger));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
+  const handle = spendSuite();
 
   const fund = (points: number): Promise<TestUser> => createPlayer(handle.db, ledger, { points });
 
   const spend = (user: TestUser, key: string, amount: number) =>
-    fetch(`${base}/api/v1/test/spend`, {
+    fetch(`${handle.base}/api/v1/test/spend`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${user.token}`,

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { testLedger as ledger } from '../../test/ledger';
 import { createTestUser } from '../../test/users';
 import { expireDuePoints } from './expire-points';
+import type { AdjustmentInput, CreditInput, DebitInput, RefundInput } from './ledger';
 
 const DAY = 86_400_000;
 const T0 = new Date('2026-01-01T00:00:00.000Z');
@@ -14,6 +15,21 @@ const newUser = async (db: Database) => (await createTestUser(db)).id;
 
 describeEachDatabase('points ledger', ({ db }) => {
   const tx = <T>(fn: (t: Queryable) => Promise<T>): Promise<T> => db().transaction(fn);
+  /** The ledger's writes, each in a transaction of its own, at T0 with a usual reason unless told. */
+  const write = {
+    credit: (userId: string, amount: number, more: Partial<CreditInput> = {}) =>
+      tx((t) => ledger.credit(t, { userId, amount, reason: 'welcome_bonus', now: T0, ...more })),
+    debit: (userId: string, amount: number, more: Partial<DebitInput> = {}) =>
+      tx((t) => ledger.debit(t, { userId, amount, reason: 'item_exchange', now: T0, ...more })),
+    refund: (userId: string, debitEntryId: number, more: Partial<RefundInput> = {}) =>
+      tx((t) =>
+        ledger.refund(t, { userId, debitEntryId, reason: 'exchange_refund', now: T0, ...more }),
+      ),
+    adjust: (userId: string, amount: number, more: Partial<AdjustmentInput> = {}) =>
+      tx((t) =>
+        ledger.adjust(t, { userId, amount, reason: 'support_adjustment', now: T0, ...more }),
+      ),
+  };
 
   const state = async (userId: string) => {
     const entries = await db().query<{ kind: string; amount: number; balance_after: number }>(
@@ -33,9 +49,7 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('credits points into a lot that expires after 180 days by default', async () => {
     const user = await newUser(db());
-    const entry = await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 500, reason: 'welcome_bonus', now: T0 }),
-    );
+    const entry = await write.credit(user, 500);
     expect(entry).toMatchObject({ kind: 'credit', amount: 500, balanceAfter: 500 });
     expect(entry.expiresAt?.toISOString()).toBe(at(180).toISOString());
     expect(await ledger.balance(db(), user, T0)).toBe(500);
@@ -46,21 +60,9 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('spends the points that expire soonest first', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 100, reason: 'welcome_bonus', now: T0 }),
-    );
-    await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 50,
-        reason: 'login_bonus',
-        now: T0,
-        expiresAt: at(10),
-      }),
-    );
-    const debit = await tx((t) =>
-      ledger.debit(t, { userId: user, amount: 70, reason: 'item_exchange', now: at(1) }),
-    );
+    await write.credit(user, 100);
+    await write.credit(user, 50, { reason: 'login_bonus', expiresAt: at(10) });
+    const debit = await write.debit(user, 70, { now: at(1) });
     expect(debit).toMatchObject({ kind: 'debit', amount: -70, balanceAfter: 80 });
     const { lots } = await state(user);
     expect(lots.map((lot) => lot.remaining)).toEqual([80, 0]);
@@ -77,77 +79,47 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('refuses a debit beyond the balance with 402 and changes nothing', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 100, reason: 'welcome_bonus', now: T0 }),
-    );
+    await write.credit(user, 100);
     const before = await state(user);
-    await expect(
-      tx((t) => ledger.debit(t, { userId: user, amount: 101, reason: 'item_exchange', now: T0 })),
-    ).rejects.toMatchObject({ catalogueCode: ERROR_CODES.INSUFFICIENT_POINTS });
+    await expect(write.debit(user, 101)).rejects.toMatchObject({
+      catalogueCode: ERROR_CODES.INSUFFICIENT_POINTS,
+    });
     expect(await state(user)).toEqual(before);
   });
 
   it('refuses amounts that are not whole positive points', async () => {
     const user = await newUser(db());
     for (const amount of [0, -5, 1.5, Number.NaN, 2e12]) {
-      await expect(
-        tx((t) => ledger.credit(t, { userId: user, amount, reason: 'welcome_bonus', now: T0 })),
-      ).rejects.toMatchObject({ catalogueCode: ERROR_CODES.INVALID_PARAMETER });
+      await expect(write.credit(user, amount)).rejects.toMatchObject({
+        catalogueCode: ERROR_CODES.INVALID_PARAMETER,
+      });
     }
     expect((await state(user)).entries).toEqual([]);
   });
 
   it('returns the first entry when a keyed movement is repeated, and refuses the key for another', async () => {
     const user = await newUser(db());
-    const first = await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 300,
-        reason: 'campaign_reward',
-        idempotencyKey: 'claim-1',
-        now: T0,
-      }),
-    );
-    const again = await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 300,
-        reason: 'campaign_reward',
-        idempotencyKey: 'claim-1',
-        now: at(1),
-      }),
-    );
+    const first = await write.credit(user, 300, {
+      reason: 'campaign_reward',
+      idempotencyKey: 'claim-1',
+    });
+    const again = await write.credit(user, 300, {
+      reason: 'campaign_reward',
+      idempotencyKey: 'claim-1',
+      now: at(1),
+    });
     expect(again).toEqual(first);
     expect(await ledger.balance(db(), user, at(1))).toBe(300);
     await expect(
-      tx((t) =>
-        ledger.debit(t, {
-          userId: user,
-          amount: 300,
-          reason: 'item_exchange',
-          idempotencyKey: 'claim-1',
-          now: at(1),
-        }),
-      ),
+      write.debit(user, 300, { idempotencyKey: 'claim-1', now: at(1) }),
     ).rejects.toMatchObject({ catalogueCode: ERROR_CODES.INVALID_PARAMETER });
   });
 
   it('refunds a debit once, into the very lots it took from', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 200, reason: 'welcome_bonus', now: T0 }),
-    );
-    const debit = await tx((t) =>
-      ledger.debit(t, { userId: user, amount: 150, reason: 'item_exchange', now: T0 }),
-    );
-    const refund = await tx((t) =>
-      ledger.refund(t, {
-        userId: user,
-        debitEntryId: debit.id,
-        reason: 'exchange_refund',
-        now: at(1),
-      }),
-    );
+    await write.credit(user, 200);
+    const debit = await write.debit(user, 150);
+    const refund = await write.refund(user, debit.id, { now: at(1) });
     expect(refund).toMatchObject({
       kind: 'refund',
       amount: 150,
@@ -155,14 +127,7 @@ describeEachDatabase('points ledger', ({ db }) => {
       refundOf: debit.id,
     });
     expect(refund.expiresAt?.toISOString()).toBe(at(180).toISOString());
-    const twice = await tx((t) =>
-      ledger.refund(t, {
-        userId: user,
-        debitEntryId: debit.id,
-        reason: 'exchange_refund',
-        now: at(2),
-      }),
-    );
+    const twice = await write.refund(user, debit.id, { now: at(2) });
     expect(twice).toEqual(refund);
     const { lots, account } = await state(user);
     expect(lots).toEqual([{ amount: 200, remaining: 200, expires_at: at(180) }]);
@@ -171,26 +136,9 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('refunds points whose lot expired meanwhile into a new lot with a grace period', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 100,
-        reason: 'login_bonus',
-        now: T0,
-        expiresAt: at(5),
-      }),
-    );
-    const debit = await tx((t) =>
-      ledger.debit(t, { userId: user, amount: 100, reason: 'item_exchange', now: at(1) }),
-    );
-    const refund = await tx((t) =>
-      ledger.refund(t, {
-        userId: user,
-        debitEntryId: debit.id,
-        reason: 'exchange_refund',
-        now: at(7),
-      }),
-    );
+    await write.credit(user, 100, { reason: 'login_bonus', expiresAt: at(5) });
+    const debit = await write.debit(user, 100, { now: at(1) });
+    const refund = await write.refund(user, debit.id, { now: at(7) });
     expect(refund.expiresAt?.toISOString()).toBe(at(37).toISOString());
     expect(await ledger.balance(db(), user, at(7))).toBe(100);
     expect(await ledger.balance(db(), user, at(37))).toBe(0);
@@ -199,56 +147,34 @@ describeEachDatabase('points ledger', ({ db }) => {
   it('refuses to refund what is not one of the account’s debits', async () => {
     const user = await newUser(db());
     const other = await newUser(db());
-    const credit = await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 100, reason: 'welcome_bonus', now: T0 }),
-    );
-    const debit = await tx((t) =>
-      ledger.debit(t, { userId: user, amount: 10, reason: 'item_exchange', now: T0 }),
-    );
+    const credit = await write.credit(user, 100);
+    const debit = await write.debit(user, 10);
     for (const [userId, debitEntryId] of [
       [user, credit.id],
       [other, debit.id],
       [user, 99_999_999],
     ] as const) {
-      await expect(
-        tx((t) => ledger.refund(t, { userId, debitEntryId, reason: 'exchange_refund', now: T0 })),
-      ).rejects.toMatchObject({ catalogueCode: ERROR_CODES.INVALID_PARAMETER });
+      await expect(write.refund(userId, debitEntryId)).rejects.toMatchObject({
+        catalogueCode: ERROR_CODES.INVALID_PARAMETER,
+      });
     }
   });
 
   it('corrects with adjustment entries, up or down, never below zero', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.adjust(t, { userId: user, amount: 40, reason: 'support_adjustment', now: T0 }),
-    );
-    const down = await tx((t) =>
-      ledger.adjust(t, { userId: user, amount: -15, reason: 'support_adjustment', now: T0 }),
-    );
+    await write.adjust(user, 40);
+    const down = await write.adjust(user, -15);
     expect(down).toMatchObject({ kind: 'adjustment', amount: -15, balanceAfter: 25 });
-    await expect(
-      tx((t) =>
-        ledger.adjust(t, { userId: user, amount: -26, reason: 'support_adjustment', now: T0 }),
-      ),
-    ).rejects.toMatchObject({ catalogueCode: ERROR_CODES.INSUFFICIENT_POINTS });
+    await expect(write.adjust(user, -26)).rejects.toMatchObject({
+      catalogueCode: ERROR_CODES.INSUFFICIENT_POINTS,
+    });
   });
 
   it('expires lots: gone from the balance at once, recorded as expiry entries by the job', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 100, reason: 'welcome_bonus', now: T0 }),
-    );
-    await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 30,
-        reason: 'login_bonus',
-        now: T0,
-        expiresAt: at(3),
-      }),
-    );
-    await tx((t) =>
-      ledger.debit(t, { userId: user, amount: 10, reason: 'item_exchange', now: at(1) }),
-    );
+    await write.credit(user, 100);
+    await write.credit(user, 30, { reason: 'login_bonus', expiresAt: at(3) });
+    await write.debit(user, 10, { now: at(1) });
     expect(await ledger.balance(db(), user, at(3))).toBe(100);
 
     const run = await expireDuePoints(db(), ledger, at(3));
@@ -265,18 +191,8 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('settles expired lots before any write, so balance_after is the balance', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, {
-        userId: user,
-        amount: 30,
-        reason: 'login_bonus',
-        now: T0,
-        expiresAt: at(2),
-      }),
-    );
-    const credit = await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 5, reason: 'campaign_reward', now: at(4) }),
-    );
+    await write.credit(user, 30, { reason: 'login_bonus', expiresAt: at(2) });
+    const credit = await write.credit(user, 5, { reason: 'campaign_reward', now: at(4) });
     expect(credit.balanceAfter).toBe(5);
     const { entries } = await state(user);
     expect(entries.map((entry) => entry.kind)).toEqual(['credit', 'expiry', 'credit']);
@@ -284,9 +200,7 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('keeps history append-only: entries cannot be edited or deleted', async () => {
     const user = await newUser(db());
-    const entry = await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 10, reason: 'welcome_bonus', now: T0 }),
-    );
+    const entry = await write.credit(user, 10);
     await expect(
       db().query('UPDATE point_entries SET amount = 1000 WHERE id = $1', [entry.id]),
     ).rejects.toThrow(/append-only/);
@@ -297,9 +211,7 @@ describeEachDatabase('points ledger', ({ db }) => {
 
   it('lets the database itself refuse a negative balance or lot', async () => {
     const user = await newUser(db());
-    await tx((t) =>
-      ledger.credit(t, { userId: user, amount: 10, reason: 'welcome_bonus', now: T0 }),
-    );
+    await write.credit(user, 10);
     await expect(
       db().query('UPDATE point_accounts SET balance = -1 WHERE user_id = $1', [user]),
     ).rejects.toThrow(/point_accounts_balance_not_negative/);

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  hasPostgres,
-  type TestDatabase,
-} from '../../test/databases';
+import { describeEachDatabase, hasPostgres } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
-import { listenSpendApp, registerSpendRoute } from '../../test/spend-route';
+import { spendSuite, registerSpendRoute } from '../../test/spend-route';
+import { postAs } from '../../test/http-suite';
 import { buildTestApp } from '../../test/test-app';
 import { addStock } from './spend';
 
@@ -124,32 +120,10 @@ describeEachDatabase('spending', ({ db }) => {
 
 /** Real parallel requests on PostgreSQL: the limit and the stock hold under contention. */
 describe.runIf(hasPostgres)('spending under concurrency [postgres]', () => {
-  let handle: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('postgres', { poolSize: 24 });
-    ({ app, base } = await listenSpendApp(handle.db, ledger));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
+  const handle = spendSuite();
 
   const spend = (player: Player, body: SpendBody) =>
-    fetch(`${base}/api/v1/test/spend`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { status_code: number; reason?: string },
-    }));
+    postAs(handle.base, player, 'test/spend', body);
 
   it('gives out each of 25 units exactly once to 120 parallel spends from 30 players', async () => {
     const pool = `prizes-${randomUUID()}`;
