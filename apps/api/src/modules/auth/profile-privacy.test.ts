@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ERROR_CODES } from '@points/contracts';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import {
-  authorize,
   startTestIdp,
   tamperingFetch,
   type IdTokenTamper,
   type TestIdp,
 } from '@points/idp/testing';
 import { describeEachDatabase } from '../../test/databases';
+import { providerSignIn } from '../../test/sign-in';
 import { buildTestApp, identityFor } from '../../test/test-app';
 
 const jp = DEMO_ACCOUNTS.find((account) => account.loginId === 'player-jp')!.claims;
@@ -80,19 +80,7 @@ describeEachDatabase('the profile at sign-in', ({ db }) => {
     tamper = null;
   });
 
-  const login = async (loginId: string) => {
-    const result = await authorize(idp.url, { loginId });
-    return app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {
-        code: result.code,
-        code_verifier: result.codeVerifier,
-        nonce: result.nonce,
-        iss: result.iss ?? undefined,
-      },
-    });
-  };
+  const login = async (loginId: string) => (await providerSignIn(app, idp.url, loginId)).response;
   const sessionCount = async () =>
     (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
+import { postLogin, providerSignIn } from '../../test/sign-in';
 import {
   authorize,
   startTestIdp,
@@ -49,22 +50,10 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     tamper = null;
   });
 
-  const exchange = (result: AuthorizationResult, override: Partial<Record<string, string>> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {
-        code: result.code,
-        code_verifier: result.codeVerifier,
-        nonce: result.nonce,
-        iss: result.iss ?? undefined,
-        ...override,
-      },
-    });
+  const exchange = (result: AuthorizationResult) => postLogin(app, result);
 
   const login = async (loginId: string, override: Partial<Record<string, string>> = {}) => {
-    const result = await authorize(idp.url, { loginId });
-    const response = await exchange(result, override);
+    const { result, response } = await providerSignIn(app, idp.url, loginId, override);
     return { response, body: response.json(), result };
   };
 

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import {
-  TEST_CLIENT,
-  authorize,
-  followEndSession,
-  startTestIdp,
-  type TestIdp,
-} from '@points/idp/testing';
+import { TEST_CLIENT, followEndSession, startTestIdp, type TestIdp } from '@points/idp/testing';
 import { describeEachDatabase } from '../../test/databases';
+import { providerSignIn } from '../../test/sign-in';
 import { buildTestApp } from '../../test/test-app';
 import { createOidcIdentity } from '../../integrations/identity/oidc-identity';
 
@@ -44,17 +39,7 @@ describeEachDatabase('sign-out', ({ db }) => {
   });
 
   const signIn = async (loginId: string): Promise<string> => {
-    const result = await authorize(idp.url, { loginId });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {
-        code: result.code,
-        code_verifier: result.codeVerifier,
-        nonce: result.nonce,
-        iss: result.iss ?? undefined,
-      },
-    });
+    const { response } = await providerSignIn(app, idp.url, loginId);
     expect(response.json(), response.body).toMatchObject({ status_code: 200 });
     return response.json().data.token as string;
   };
