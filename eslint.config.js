@@ -139,16 +139,18 @@ function apiZones(src) {
   // modules/ is a feature.
   const shared = [
     'auth',
-    'content',
     'draws',
     'earning',
     'eligibility',
     'idempotency',
     'operator-actions',
+    'page-cache',
     'periods',
     'points',
-    'site',
+    'site-config',
     'spending',
+    'targeting',
+    'texts',
     'users',
   ];
   /** A zone's folders (elements) and its files at the top of `src` (file categories). */

@@ -6,7 +6,7 @@ import {
   saveCampaignPage,
   type CampaignToSave,
 } from '../modules/campaigns/save-campaign';
-import { parseRichText } from '../modules/content/rich-text';
+import { parseRichText } from '../modules/texts/rich-text';
 import pagesEn from './campaign-pages-en.json';
 import pagesJa from './campaign-pages-ja.json';
 import textsEn from './campaigns-en.json';

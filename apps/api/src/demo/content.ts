@@ -1,8 +1,8 @@
 import type { Language } from '@points/contracts';
 import type { Queryable } from '../db/database';
-import type { ContentDraftInput } from '../modules/site-content/content-model';
-import { createContent } from '../modules/site-content/create-content';
-import { publishContent } from '../modules/site-content/publish-content';
+import type { ContentDraftInput } from '../modules/published-content/content-model';
+import { createContent } from '../modules/published-content/create-content';
+import { publishContent } from '../modules/published-content/publish-content';
 import textsJa from './content-ja.json';
 import textsEn from './content-en.json';
 import textsFr from './content-fr.json';

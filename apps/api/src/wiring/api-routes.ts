@@ -21,8 +21,8 @@ import { lotteryRoutes } from '../modules/lottery/routes';
 import type { HistoryRegistry } from '../modules/points/history-registry';
 import type { Ledger } from '../modules/points/ledger';
 import { pointRoutes } from '../modules/points/routes';
-import { siteRoutes } from '../modules/site/routes';
-import { contentRoutes } from '../modules/site-content/routes';
+import { siteRoutes } from '../modules/site-config/routes';
+import { contentRoutes } from '../modules/published-content/routes';
 import type { Stores } from './stores';
 
 /** Everything the routes are given: the stores, the services and the configuration. */

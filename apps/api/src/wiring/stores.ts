@@ -20,8 +20,8 @@ import {
   createLotteryCatalogueStore,
   type LotteryCatalogueStore,
 } from '../modules/lottery/lottery-catalogue';
-import { createSiteSettings, type SiteSettings } from '../modules/site/site-settings';
-import { createContentStore, type ContentStore } from '../modules/site-content/content-store';
+import { createSiteSettings, type SiteSettings } from '../modules/site-config/site-settings';
+import { createContentStore, type ContentStore } from '../modules/published-content/content-store';
 import { createPlayerFacts, type PlayerFacts } from '../modules/users/player-facts';
 
 /** What each node keeps in memory, made once and handed to every route that reads it. */

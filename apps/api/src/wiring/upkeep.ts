@@ -7,11 +7,11 @@ import { pruneEndedSessions } from '../modules/auth/session-store';
 import { CAMPAIGN_BODIES } from '../modules/campaigns/save-campaign';
 import { forgetContactAddresses } from '../modules/contact/send-contact-message';
 import { pruneOperatorSessions } from '../modules/console/operator-sessions';
-import { storeParsedBodies, type BodyTable } from '../modules/content/parsed-bodies';
+import { storeParsedBodies, type BodyTable } from '../modules/texts/parsed-bodies';
 import { pruneIdempotentRequests } from '../modules/idempotency/run-idempotent';
 import { pointsExpiryTask } from '../modules/points/expire-points';
 import type { Ledger } from '../modules/points/ledger';
-import { CONTENT_BODIES } from '../modules/site-content/check-draft';
+import { CONTENT_BODIES } from '../modules/published-content/check-draft';
 
 const HOUR_MS = 3_600_000;
 

@@ -14,7 +14,7 @@ import { ConsolePageQuery, OperatorReason, RowVersion } from './paging';
 
 // The content screens of the console: notices, topics, popups, carousel banners and game banners.
 // `ContentDraft` is the one shape of written content: the API's use-cases check every write with
-// it (apps/api/src/modules/site-content/content-model.ts re-exports it) and the console's form
+// it (apps/api/src/modules/published-content/content-model.ts re-exports it) and the console's form
 // validates with it, so the two cannot disagree.
 
 /** What the site's content is made of (SPEC.md §3): one shape per kind. */

@@ -4,7 +4,7 @@
  * `{ "<language>": { "<field>": { "source": <markdown>, "blocks": [ … ] } } }`. Nodes serve the
  * stored blocks and never parse on read; a body whose stored source is not its text (a row written
  * before this migration, or by a node of an older version) is parsed once by the
- * `store-parsed-bodies` task, at start-up and periodically (modules/content/parsed-bodies.ts).
+ * `store-parsed-bodies` task, at start-up and periodically (modules/texts/parsed-bodies.ts).
  */
 export default /* sql */ `
 ALTER TABLE contents ADD COLUMN parsed_bodies jsonb;

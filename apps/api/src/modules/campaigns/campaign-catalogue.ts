@@ -1,4 +1,4 @@
-import { firstAfter } from '../content/visitor-cache';
+import { firstAfter } from '../page-cache/visitor-cache';
 import type {
   CampaignKind,
   CampaignRepeat,
@@ -11,9 +11,9 @@ import type {
 } from '@points/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
-import { inLanguage, shownIn, type Localized } from '../content/localized';
-import { byIdOf } from '../content/catalogue-index';
-import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
+import { inLanguage, shownIn, type Localized } from '../texts/localized';
+import { byIdOf } from '../../db/catalogue-index';
+import { storedBlocks, type ParsedBodies } from '../texts/parsed-bodies';
 import { nextResetAt } from '../periods/periods';
 
 /** A campaign's texts in one language, as operators write them (Markdown subset for the two bodies). */

@@ -8,7 +8,7 @@ import {
   type GameName,
 } from '@points/contracts';
 import { AppError } from '../../errors';
-import { barsCountry } from '../content/country-targeting';
+import { barsCountry } from '../targeting/country-targeting';
 import { firstBlock, firstBlockAsking, type Rules } from '../eligibility/rules';
 import { periodStart, nextResetAt } from '../periods/periods';
 import type { Campaign } from './campaign-catalogue';

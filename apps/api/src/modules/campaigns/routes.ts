@@ -20,8 +20,8 @@ import type { GameAccountCache } from '../../integrations/game-platform/game-acc
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
-import { barsCountry } from '../content/country-targeting';
-import { createRenderCache } from '../content/visitor-cache';
+import { barsCountry } from '../targeting/country-targeting';
+import { createRenderCache } from '../page-cache/visitor-cache';
 import { earn } from '../earning/earn';
 import { answerGuarded } from '../idempotency/answer-guarded';
 import { idempotentCallOf } from '../idempotency/run-idempotent';

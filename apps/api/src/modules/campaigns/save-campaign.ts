@@ -8,7 +8,7 @@ import {
   parseBodies,
   type BodyTable,
   type ParsedBodies,
-} from '../content/parsed-bodies';
+} from '../texts/parsed-bodies';
 
 /** The Markdown fields of campaign texts: parsed when saved, stored in `parsed_bodies`. */
 export const CAMPAIGN_BODIES: BodyTable = { table: 'campaigns', fields: ['description', 'rules'] };

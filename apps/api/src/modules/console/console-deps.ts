@@ -11,8 +11,8 @@ import type { LotteryCatalogueStore } from '../lottery/lottery-catalogue';
 import type { CatalogueCache } from '../items/catalogue';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
-import type { SiteSettings } from '../site/site-settings';
-import type { ContentStore } from '../site-content/content-store';
+import type { SiteSettings } from '../site-config/site-settings';
+import type { ContentStore } from '../published-content/content-store';
 
 /** What the console's routes reach: the same stores and use-cases the player API uses. */
 export interface ConsoleDeps {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MaintenanceRequest, MaintenanceResponse, type MaintenanceState } from '@points/contracts';
-import type { MaintenanceSwitch } from '../site/site-settings';
-import { setMaintenance } from '../site/site-settings';
+import type { MaintenanceSwitch } from '../site-config/site-settings';
+import { setMaintenance } from '../site-config/site-settings';
 import { audited } from '../operator-actions/audited';
 import { requireOperator } from './console-access';
 import type { ConsoleDeps } from './console-deps';

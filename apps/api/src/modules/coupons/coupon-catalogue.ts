@@ -1,8 +1,8 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
-import { byIdOf, indexByCampaign } from '../content/catalogue-index';
+import { byIdOf, indexByCampaign } from '../../db/catalogue-index';
 import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
-import { inLanguage, type Localized } from '../content/localized';
+import { inLanguage, type Localized } from '../texts/localized';
 
 export interface CampaignTexts {
   name: string;

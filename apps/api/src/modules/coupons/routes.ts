@@ -22,7 +22,7 @@ import { requireSession } from '../../plugins/auth';
 import { idempotentCallOf, sendAnswer } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
-import { createRenderCache, firstAfter, pairOf } from '../content/visitor-cache';
+import { createRenderCache, firstAfter, pairOf } from '../page-cache/visitor-cache';
 import { sendSerialized } from '../../plugins/envelope';
 import { keptBalance } from '../points/kept-balance';
 import type { PlayerFacts } from '../users/player-facts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
-import type { Localized } from '../content/localized';
+import type { Localized } from '../texts/localized';
 import { madeDrawOf, type DrawColumns, type MadeDraw } from '../draws/proof-summary';
 
 export interface FestivalTexts {

@@ -1,4 +1,4 @@
-import { inLanguage } from '../content/localized';
+import { inLanguage } from '../texts/localized';
 import type { ReferenceResolver } from '../points/history-registry';
 import { catalogueReferences } from '../points/reference-resolvers';
 import type { FestivalCatalogueStore } from './festival-catalogue';

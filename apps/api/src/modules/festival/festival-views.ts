@@ -1,7 +1,7 @@
 import type { FestivalSummary, FestivalView, Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { run, sql } from '../../db/statement';
-import { inLanguage } from '../content/localized';
+import { inLanguage } from '../texts/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { festivalCommitted } from './festival-commitment';
 import type { Festival, FestivalCatalogue } from './festival-catalogue';

@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
 import { gameAccountKey } from '../../integrations/game-platform/game-accounts';
 import { requireSession } from '../../plugins/auth';
-import { loginHintRoute } from '../site/login-hint-url';
+import { loginHintRoute } from '../site-config/login-hint-url';
 
 export interface GamesStoreRoutesOptions {
   db: Database;

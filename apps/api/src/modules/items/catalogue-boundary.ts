@@ -1,4 +1,4 @@
-import { firstAfter } from '../content/visitor-cache';
+import { firstAfter } from '../page-cache/visitor-cache';
 import type { Catalogue } from './catalogue';
 import { nextResetAt } from '../periods/periods';
 

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { createRevisionSnapshot } from '../../db/revision-snapshot';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { DeliveryPlatform } from '../../integrations/game-platform/types';
-import { inLanguage, type Localized } from '../content/localized';
-import { byIdOf } from '../content/catalogue-index';
+import { inLanguage, type Localized } from '../texts/localized';
+import { byIdOf } from '../../db/catalogue-index';
 import type { Reset } from '../periods/periods';
 
 export interface ItemTexts {

@@ -6,7 +6,7 @@ import {
 } from '@points/contracts';
 import { AppError } from '../../errors';
 import type { GameAccountStatus } from '../../integrations/game-platform/types';
-import { barsCountry } from '../content/country-targeting';
+import { barsCountry } from '../targeting/country-targeting';
 import { firstBlock, firstBlockAsking, once, type Rules } from '../eligibility/rules';
 import type { CatalogueItem } from './catalogue';
 import { linksGameOf, variantFor } from './variants';

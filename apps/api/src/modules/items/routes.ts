@@ -16,7 +16,7 @@ import type { GamePlatformGateway } from '../../integrations/game-platform/types
 import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
-import { createVisitorCache } from '../content/visitor-cache';
+import { createVisitorCache } from '../page-cache/visitor-cache';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';

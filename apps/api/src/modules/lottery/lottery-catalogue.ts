@@ -1,8 +1,8 @@
 import type { PrizeDelivery } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
-import { byIdOf, indexByCampaign } from '../content/catalogue-index';
-import type { Localized } from '../content/localized';
+import { byIdOf, indexByCampaign } from '../../db/catalogue-index';
+import type { Localized } from '../texts/localized';
 import { madeDrawOf, type DrawColumns, type MadeDraw } from '../draws/proof-summary';
 
 export interface LotteryTexts {

@@ -7,7 +7,7 @@ import type {
 } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
-import { inLanguage } from '../content/localized';
+import { inLanguage } from '../texts/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
 import { isOpenForEntry, lotteryState } from './lottery-eligibility';

@@ -15,12 +15,12 @@ import {
   type ContentDetail,
 } from '@points/contracts';
 import { AppError } from '../../../errors';
-import { createContent } from '../../site-content/create-content';
-import { listContents } from '../../site-content/list-contents';
-import { previewContent } from '../../site-content/preview-content';
-import { publishContent, unpublishContent } from '../../site-content/publish-content';
-import { readContent } from '../../site-content/read-content';
-import { updateContent } from '../../site-content/update-content';
+import { createContent } from '../../published-content/create-content';
+import { listContents } from '../../published-content/list-contents';
+import { previewContent } from '../../published-content/preview-content';
+import { publishContent, unpublishContent } from '../../published-content/publish-content';
+import { readContent } from '../../published-content/read-content';
+import { updateContent } from '../../published-content/update-content';
 import { audited } from '../../operator-actions/audited';
 import { requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';

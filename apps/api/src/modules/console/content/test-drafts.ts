@@ -1,6 +1,6 @@
 import { LANGUAGES, type ContentDraftInput, type Language } from '@points/contracts';
 import type { Queryable } from '../../../db/database';
-import { createContent } from '../../site-content/create-content';
+import { createContent } from '../../published-content/create-content';
 
 let counter = 0;
 /** A public id no other test content has. */

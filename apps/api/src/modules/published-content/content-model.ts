@@ -5,8 +5,8 @@ import {
   type ContentKind,
   type RichText,
 } from '@points/contracts';
-import type { CountryTarget } from '../content/country-targeting';
-import type { Localized } from '../content/localized';
+import type { CountryTarget } from '../targeting/country-targeting';
+import type { Localized } from '../texts/localized';
 
 /**
  * What the site's content is made of (SPEC.md §3): one shape per kind, checked whenever content is

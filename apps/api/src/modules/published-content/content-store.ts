@@ -1,8 +1,8 @@
 import type { Language } from '@points/contracts';
 import type { Database } from '../../db/database';
 import { revisionSnapshotOf, type RevisionSnapshot } from '../../db/revision-snapshot';
-import type { Localized } from '../content/localized';
-import { storedBlocks, type ParsedBodies } from '../content/parsed-bodies';
+import type { Localized } from '../texts/localized';
+import { storedBlocks, type ParsedBodies } from '../texts/parsed-bodies';
 import type { ContentEntry, ContentKind, ServedText } from './content-model';
 
 /** Everything published, as one node holds it: read again only when content changes. */

@@ -7,7 +7,7 @@ import {
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
-import type { ParsedBodies } from '../content/parsed-bodies';
+import type { ParsedBodies } from '../texts/parsed-bodies';
 
 /** A `contents` row as the console reads it, whatever its state. */
 export interface ContentRecordRow {

@@ -5,7 +5,7 @@ import {
   parseBodies,
   type BodyTable,
   type ParsedBodies,
-} from '../content/parsed-bodies';
+} from '../texts/parsed-bodies';
 import { ContentDraft, type ContentDraftInput } from './content-model';
 
 /** The Markdown fields of content texts: parsed when written, stored in `parsed_bodies`. */

@@ -8,8 +8,8 @@ import type {
   Popup,
   Topic,
 } from '@points/contracts';
-import { targetsCountry } from '../content/country-targeting';
-import { inLanguage, shownIn } from '../content/localized';
+import { targetsCountry } from '../targeting/country-targeting';
+import { inLanguage, shownIn } from '../texts/localized';
 import {
   isLive,
   type CarouselAttributes,

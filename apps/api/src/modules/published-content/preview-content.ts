@@ -5,7 +5,7 @@ import type {
   PreviewHiddenReason,
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
-import { targetsCountry } from '../content/country-targeting';
+import { targetsCountry } from '../targeting/country-targeting';
 import type { ContentEntry } from './content-model';
 import { served } from './content-store';
 import { toCarouselItem, toGameBanner, toNotice, toPopup, toTopic } from './content-views';

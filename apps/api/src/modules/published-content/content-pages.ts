@@ -1,7 +1,7 @@
 import { ERROR_CODES, type Language, type Popup } from '@points/contracts';
 import { AppError } from '../../errors';
-import { targetsCountry } from '../content/country-targeting';
-import { createRenderCache, createVisitorCache } from '../content/visitor-cache';
+import { targetsCountry } from '../targeting/country-targeting';
+import { createRenderCache, createVisitorCache } from '../page-cache/visitor-cache';
 import { isLive, type ContentEntry, type ContentKind } from './content-model';
 import { reasonKey, type ContentSnapshot, type ContentStore } from './content-store';
 import {
