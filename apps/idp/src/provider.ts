@@ -241,11 +241,13 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       ...(asked === 'create' ? { create: {} } : {}),
     });
 
-    if (req.method === 'GET' && (action ?? asked) === 'register') {
+    // The page asked for (the interaction's own, or the one its link names).
+    const shown = action ?? (asked === 'create' ? 'register' : asked);
+    if (req.method === 'GET' && shown === 'register') {
       send(res, 200, registrationPage(view, { uid }));
       return;
     }
-    if (req.method === 'GET' && (action ?? asked) === 'login') {
+    if (req.method === 'GET' && shown === 'login') {
       send(res, 200, loginPage(view, { uid, demoLoginIds }));
       return;
     }
