@@ -51,7 +51,7 @@ const STYLE = `
   .field-error { margin: 0.25rem 0 0; }
   .hint { font-size: 0.9rem; color: #374151; margin: 0.25rem 0 0; }
   .switch { margin-top: 1.5rem; }
-  code { background: #f3f4f6; padding: 0 0.2rem; }
+  code { background: #f3f4f6; padding: 0 0.2rem; white-space: nowrap; }
   @media (max-width: 30rem) { main { margin: 0; border-radius: 0; padding: 1.25rem; } }
 `;
 
