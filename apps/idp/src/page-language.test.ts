@@ -1,28 +1,14 @@
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageLanguage } from './page-language';
 import { STRINGS } from './strings';
-import { authorizationUrl, browser, pageAt, startTestIdp, type TestIdp } from './testing';
+import { pkceAuthorizationUrl, useTestIdp } from './test-support';
+import { authorizationUrl, browser, pageAt } from './testing';
 
-let idp: TestIdp;
-beforeAll(async () => {
-  idp = await startTestIdp();
-});
-afterAll(async () => {
-  await idp?.close();
-});
+const idp = useTestIdp();
 
 /** The provider's first page for an authorization request, as a browser with these headers sees it. */
 async function signInPage(params: Record<string, string>, headers: Record<string, string> = {}) {
-  const challenge = createHash('sha256').update('v'.repeat(43)).digest('base64url');
-  const url = authorizationUrl(idp.url, {
-    state: 's'.repeat(32),
-    nonce: 'n'.repeat(32),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...params,
-  });
-  const response = await pageAt(browser(headers), url.toString());
+  const response = await pageAt(browser(headers), pkceAuthorizationUrl(idp().url, params));
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -60,7 +46,7 @@ describe('the language of the provider’s pages', () => {
 
   it('shows the error page in the site’s language too', async () => {
     const response = await fetch(
-      authorizationUrl(idp.url, { redirect_uri: 'https://evil.example/token', ui_locales: 'de' }),
+      authorizationUrl(idp().url, { redirect_uri: 'https://evil.example/token', ui_locales: 'de' }),
       { redirect: 'manual' },
     );
     expect(response.status).toBe(400);
@@ -70,10 +56,10 @@ describe('the language of the provider’s pages', () => {
   });
 
   it('reads the language the site puts in its links to the provider’s own pages', async () => {
-    const guide = await (await fetch(new URL('/guide/link-game/zh-tw', idp.url))).text();
+    const guide = await (await fetch(new URL('/guide/link-game/zh-tw', idp().url))).text();
     expect(htmlTag(guide)).toBe('<html lang="zh-TW" dir="ltr">');
     expect(guide).toContain(`<h1>${STRINGS['zh-tw'].linkHeading}</h1>`);
-    const terms = await (await fetch(new URL('/terms?lang=ko', idp.url))).text();
+    const terms = await (await fetch(new URL('/terms?lang=ko', idp().url))).text();
     expect(terms).toContain(`<h1>${STRINGS.ko.termsTitle}</h1>`);
   });
 });

@@ -1,33 +1,10 @@
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STRINGS } from './strings';
-import {
-  TEST_CLIENT,
-  authorizationUrl,
-  authorize,
-  browser,
-  pageAt,
-  startTestIdp,
-  type ProviderPage,
-  type TestIdp,
-} from './testing';
+import { pkceAuthorizationUrl, redeem, useTestIdp } from './test-support';
+import { TEST_CLIENT, authorize, browser, pageAt, type ProviderPage } from './testing';
 
-let idp: TestIdp;
-beforeAll(async () => {
-  idp = await startTestIdp();
-});
-afterAll(async () => {
-  await idp?.close();
-});
-
-const authUrl = (params: Record<string, string>) =>
-  authorizationUrl(idp.url, {
-    state: 's'.repeat(32),
-    nonce: 'n'.repeat(32),
-    code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
-    code_challenge_method: 'S256',
-    ...params,
-  }).toString();
+const idp = useTestIdp();
+const authUrl = (params: Record<string, string>) => pkceAuthorizationUrl(idp().url, params);
 
 /** Posts a form of the page `html` as the same browser. */
 async function submit(
@@ -36,7 +13,7 @@ async function submit(
   fields: Record<string, string>,
 ) {
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  return request(new URL(action, idp.url).toString(), {
+  return request(new URL(action, idp().url).toString(), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -46,7 +23,7 @@ async function submit(
 describe('creating an account at the provider (prompt=create)', () => {
   it('announces prompt=create in its discovery document', async () => {
     const metadata = (await (
-      await fetch(new URL('/.well-known/openid-configuration', idp.url))
+      await fetch(new URL('/.well-known/openid-configuration', idp().url))
     ).json()) as { prompt_values_supported: string[] };
     expect(metadata.prompt_values_supported).toEqual(expect.arrayContaining(['create', 'login']));
   });
@@ -97,7 +74,7 @@ describe('creating an account at the provider (prompt=create)', () => {
 
   it('signs the new account in; it agrees to the terms, gets a token, and signs in again later', async () => {
     const pages: ProviderPage[] = [];
-    const result = await authorize(idp.url, {
+    const result = await authorize(idp().url, {
       loginId: 'new-player',
       password: 'a long password',
       register: { nickname: 'Kai', country: 'th' },
@@ -107,22 +84,8 @@ describe('creating an account at the provider (prompt=create)', () => {
     // Created with no consent to the programme yet: the terms are asked like any sign-in's.
     expect(pages).toEqual(['register', 'consent']);
 
-    const tokens = await fetch(new URL('/token', idp.url), {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${TEST_CLIENT.clientId}:${TEST_CLIENT.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: result.code,
-        redirect_uri: TEST_CLIENT.redirectUri,
-        code_verifier: result.codeVerifier,
-      }),
-    });
-    expect(tokens.status).toBe(200);
-    const { access_token: accessToken } = (await tokens.json()) as { access_token: string };
-    const userinfo = await fetch(new URL('/me', idp.url), {
+    const { access_token: accessToken } = await redeem(idp().url, result);
+    const userinfo = await fetch(new URL('/me', idp().url), {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(await userinfo.json()).toMatchObject({
@@ -136,14 +99,14 @@ describe('creating an account at the provider (prompt=create)', () => {
 
     // Later, like a demo account: Login ID and its own password, and no terms to agree to again.
     pages.length = 0;
-    const again = await authorize(idp.url, {
+    const again = await authorize(idp().url, {
       loginId: 'new-player',
       password: 'a long password',
       onPage: (page) => pages.push(page),
     });
     expect(again.code).toBeTruthy();
     expect(pages).toEqual(['login']);
-    await expect(authorize(idp.url, { loginId: 'new-player', password: 'demo' })).rejects.toThrow(
+    await expect(authorize(idp().url, { loginId: 'new-player', password: 'demo' })).rejects.toThrow(
       /login refused/,
     );
   });
@@ -152,11 +115,11 @@ describe('creating an account at the provider (prompt=create)', () => {
     const request = browser();
     const registration = await (await pageAt(request, authUrl({ prompt: 'create' }))).text();
     const loginLink = /<a href="([^"]+\/login)">/.exec(registration)![1]!;
-    const login = await (await pageAt(request, new URL(loginLink, idp.url).toString())).text();
+    const login = await (await pageAt(request, new URL(loginLink, idp().url).toString())).text();
     expect(login).toContain('<h1>Sign in to your publisher account</h1>');
     let response = await submit(request, login, { login: 'player-us', password: 'demo' });
     for (let hop = 0; hop < 10 && response.headers.get('location'); hop++) {
-      const location = new URL(response.headers.get('location')!, idp.url);
+      const location = new URL(response.headers.get('location')!, idp().url);
       if (location.toString().startsWith(TEST_CLIENT.redirectUri)) break;
       response = await request(location.toString());
     }
