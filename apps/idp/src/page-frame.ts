@@ -42,7 +42,7 @@ const STYLE = `
   [aria-invalid="true"] { border: 2px solid #b00020; }
   .done { color: #0b6b3a; font-weight: 600; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1.25rem; }
-  button { font-size: 1rem; padding: 0.7rem 1.2rem; border-radius: 6px;
+  button { font: inherit; padding: 0.7rem 1.2rem; border-radius: 6px;
            border: 2px solid #0b3d91; background: #0b3d91; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #0b3d91; }
   a { color: #0b3d91; }
