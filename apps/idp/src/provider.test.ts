@@ -1,47 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import {
-  TEST_CLIENT,
-  TEST_CONSOLE_CLIENT,
-  authorizationUrl,
-  authorize,
-  startTestIdp,
-  type AuthorizationResult,
-  type TestIdp,
-} from './testing';
+import { redeem, useTestIdp } from './test-support';
+import { TEST_CLIENT, TEST_CONSOLE_CLIENT, authorizationUrl, authorize } from './testing';
 
 // One provider for the file: only player-noconsent's answer to the terms is remembered in a way a
 // test can see, and only the last test signs that account in.
-let idp: TestIdp;
-beforeAll(async () => {
-  idp = await startTestIdp();
-});
-afterAll(async () => {
-  await idp?.close();
-});
-
-/** The token endpoint's answer to a code, as the confidential client asks for it. */
-async function redeem(
-  result: AuthorizationResult,
-  client: { clientId: string; clientSecret: string; redirectUri: string },
-): Promise<{ id_token: string; access_token: string }> {
-  const response = await fetch(new URL('/token', idp.url), {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: result.code,
-      redirect_uri: client.redirectUri,
-      code_verifier: result.codeVerifier,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id_token: string; access_token: string };
-}
+const idp = useTestIdp();
 
 const payloadOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -63,13 +28,13 @@ const PROTOCOL_CLAIMS = [
 ];
 
 const authUrl = (params: Record<string, string>) =>
-  authorizationUrl(idp.url, { state: 's'.repeat(32), nonce: 'n'.repeat(32), ...params });
+  authorizationUrl(idp().url, { state: 's'.repeat(32), nonce: 'n'.repeat(32), ...params });
 
 describe('dev sign-in provider', () => {
   it('publishes a code-flow-only discovery document with PKCE S256 and the claims parameter', async () => {
-    const response = await fetch(new URL('/.well-known/openid-configuration', idp.url));
+    const response = await fetch(new URL('/.well-known/openid-configuration', idp().url));
     const metadata = (await response.json()) as Record<string, unknown>;
-    expect(metadata.issuer).toBe(idp.url);
+    expect(metadata.issuer).toBe(idp().url);
     expect(metadata.response_types_supported).toEqual(['code']);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.claims_parameter_supported).toBe(true);
@@ -120,7 +85,7 @@ describe('dev sign-in provider', () => {
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
-    response = await fetch(new URL(response.headers.get('location')!, idp.url), {
+    response = await fetch(new URL(response.headers.get('location')!, idp().url), {
       headers: { cookie: cookies },
     });
     const html = await response.text();
@@ -130,7 +95,7 @@ describe('dev sign-in provider', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const action = /action="([^"]+)"/.exec(html)![1]!;
-    const refused = await fetch(new URL(action, idp.url), {
+    const refused = await fetch(new URL(action, idp().url), {
       method: 'POST',
       headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ login: 'player-us', password: 'not-demo' }),
@@ -138,16 +103,16 @@ describe('dev sign-in provider', () => {
     });
     expect(refused.status).toBe(200);
     expect(await refused.text()).toContain('role="alert"');
-    await expect(authorize(idp.url, { loginId: 'player-us', password: 'wrong' })).rejects.toThrow(
+    await expect(authorize(idp().url, { loginId: 'player-us', password: 'wrong' })).rejects.toThrow(
       /login refused/,
     );
   });
 
   it('signs every demo account in', async () => {
     for (const loginId of ['player-jp', 'player-us', 'player-br', 'player-hk', 'player-nolink']) {
-      const result = await authorize(idp.url, { loginId });
+      const result = await authorize(idp().url, { loginId });
       expect(result.code).toBeTruthy();
-      expect(result.iss).toBe(idp.url);
+      expect(result.iss).toBe(idp().url);
     }
   });
 
@@ -163,7 +128,8 @@ describe('dev sign-in provider', () => {
       ),
     };
     const tokens = await redeem(
-      await authorize(idp.url, { loginId: 'player-jp', claims: askedInIdToken }),
+      idp().url,
+      await authorize(idp().url, { loginId: 'player-jp', claims: askedInIdToken }),
       TEST_CLIENT,
     );
     const idToken = payloadOf(tokens.id_token);
@@ -180,7 +146,7 @@ describe('dev sign-in provider', () => {
       expect(raw).not.toContain(secret);
     }
 
-    const userinfo = await fetch(new URL('/me', idp.url), {
+    const userinfo = await fetch(new URL('/me', idp().url), {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(await userinfo.json()).toMatchObject({
@@ -196,12 +162,13 @@ describe('dev sign-in provider', () => {
 
   it('keeps an operator’s ID token to the account too; the role comes from userinfo', async () => {
     const tokens = await redeem(
-      await authorize(idp.url, { loginId: 'op-admin', console: true }),
+      idp().url,
+      await authorize(idp().url, { loginId: 'op-admin', console: true }),
       TEST_CONSOLE_CLIENT,
     );
     const idToken = payloadOf(tokens.id_token);
     expect(Object.keys(idToken).filter((claim) => !PROTOCOL_CLAIMS.includes(claim))).toEqual([]);
-    const userinfo = await fetch(new URL('/me', idp.url), {
+    const userinfo = await fetch(new URL('/me', idp().url), {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(await userinfo.json()).toMatchObject({ name: 'Ada Admin', operator_role: 'admin' });
@@ -210,7 +177,7 @@ describe('dev sign-in provider', () => {
   it('asks for the programme terms at every sign-in until they are agreed to', async () => {
     const pagesSeen: string[] = [];
     const track = async (decision: 'agree' | 'decline') => {
-      const result = await authorize(idp.url, {
+      const result = await authorize(idp().url, {
         loginId: 'player-noconsent',
         decision,
         onPage: (title) => pagesSeen.push(title),

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, {
@@ -6,12 +6,25 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { LANGUAGES, OPERATOR_ROLE_CLAIM, type GameAppLink } from '@points/contracts';
+import { AccountStore } from './accounts';
+import type { DemoAccount, OperatorAccount } from './demo-accounts';
+import { htmlLang, pageLanguage } from './page-language';
 import {
-  OPERATOR_ROLE_CLAIM,
-  type GameAppLink,
-  type IdentityClaims,
-  type OperatorClaims,
-} from '@points/contracts';
+  consentPage,
+  errorPage,
+  infoPage,
+  linkGamePage,
+  addressPage,
+  ADDRESS_FIELDS,
+  loginPage,
+  logoutPage,
+  signedOutPage,
+  type LinkableApp,
+  type Page,
+  type View,
+} from './pages';
+import { checkRegistration, readRegistration, registrationPage } from './registration';
 
 /** The game apps a demo account can link at the dev provider, as `content_id:platform`. */
 const LINKABLE_APPS: readonly LinkableApp[] = [
@@ -22,25 +35,6 @@ const LINKABLE_APPS: readonly LinkableApp[] = [
   { value: 'efcs:android', label: 'Champion Squads (Android)' },
   { value: 'jcc:ios', label: 'League Club Manager (iOS)' },
 ];
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  OPERATOR_ACCOUNTS,
-  type DemoAccount,
-  type OperatorAccount,
-} from './demo-accounts';
-import {
-  consentPage,
-  errorPage,
-  infoPage,
-  linkGamePage,
-  addressPage,
-  ADDRESS_FIELDS,
-  loginPage,
-  logoutPage,
-  type LinkableApp,
-  type Page,
-} from './pages';
 
 export interface IdpClient {
   clientId: string;
@@ -84,42 +78,39 @@ export async function generateSigningKey(): Promise<JWK> {
 
 const randomKid = () => randomBytes(8).toString('hex');
 
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+/**
+ * A page's view: the language the site asked for (`requested`: its `ui_locales` or `lang`),
+ * else the browser's, else English; and a fresh nonce.
+ */
+const viewOf = (req: IncomingMessage, ...requested: unknown[]): View => ({
+  language: pageLanguage({
+    requested: requested.filter((value): value is string => typeof value === 'string'),
+    acceptLanguage: req.headers['accept-language'],
+  }),
+  nonce: randomBytes(16).toString('base64'),
+});
 
 /**
  * The stand-in for the publisher's central account: a real OpenID provider (oidc-provider) with
- * authorization code + PKCE S256, the claims parameter, demo accounts, and its own login and
- * programme-terms pages. Programme consent given here lasts as long as the process.
+ * authorization code + PKCE S256, the claims parameter, demo accounts, account creation
+ * (`prompt=create`), and its own pages in the site's language. Accounts, and the programme
+ * consent given here, last as long as the process.
  */
 export async function createIdp(options: IdpOptions): Promise<Idp> {
-  const accounts = new Map<string, IdentityClaims>();
-  const operators = new Map<string, OperatorClaims>();
-  const byLoginId = new Map<string, string>();
-  for (const account of options.accounts ?? DEMO_ACCOUNTS) {
-    accounts.set(account.claims.sub, structuredClone(account.claims));
-    byLoginId.set(account.loginId, account.claims.sub);
-  }
-  for (const operator of options.operators ?? OPERATOR_ACCOUNTS) {
-    operators.set(operator.claims.sub, structuredClone(operator.claims));
-    byLoginId.set(operator.loginId, operator.claims.sub);
-  }
-  const demoLoginIds = [...byLoginId.keys()];
+  const accounts = new AccountStore(options.accounts, options.operators);
   const signingKeys = options.signingKeys ?? [await generateSigningKey()];
 
+  const policy = interactionPolicy.base();
+  // OpenID Connect Prompt Create: `prompt=create` opens the account creation page first.
+  policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
   // The consent prompt also runs for anyone who has not agreed to the programme terms, on every
   // sign-in, so "Not now" today still leaves the terms to agree to tomorrow.
-  const policy = interactionPolicy.base();
   policy.get('consent')!.checks.add(
     new interactionPolicy.Check(
       'program_terms_missing',
       'the points programme terms have not been agreed to',
       (ctx) => {
-        const accountId = ctx.oidc.session?.accountId;
-        const claims = accountId ? accounts.get(accountId) : undefined;
+        const claims = accounts.player(ctx.oidc.session?.accountId);
         // Someone who just answered "Not now" in this very sign-in is not asked twice.
         const answered = (ctx.oidc.result as { consent?: { termsAnswered?: boolean } } | undefined)
           ?.consent?.termsAnswered;
@@ -129,6 +120,14 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       },
     ),
   );
+
+  // oidc-provider's own pages (sign-out, signed out, errors) in the language the request names.
+  const renderPage = (ctx: KoaContextWithOIDC, render: (view: View) => Page) => {
+    const rendered = render(viewOf(ctx.req, ctx.oidc?.params?.ui_locales));
+    ctx.type = 'html';
+    ctx.set('Content-Security-Policy', pageCsp(rendered));
+    ctx.body = rendered.html;
+  };
 
   const configuration: Configuration = {
     clients: options.clients.map((client) => ({
@@ -148,6 +147,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     // `operator` releases who an operator is and their console role; players have neither.
     claims: { openid: ['sub'], read: [...READ_CLAIMS], operator: ['name', OPERATOR_ROLE_CLAIM] },
     pkce: { methods: ['S256'], required: () => true },
+    discovery: {
+      prompt_values_supported: ['none', ...policy.map((prompt) => prompt.name)],
+      ui_locales_supported: LANGUAGES.map(htmlLang),
+    },
     features: {
       devInteractions: { enabled: false },
       claimsParameter: { enabled: true },
@@ -155,12 +158,9 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         enabled: true,
         // The points site's "Log out" ends the session here too, so the next "Log in" asks who
         // is signing in. The page submits itself (the button is there without JavaScript).
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          const rendered = logoutPage({ nonce: randomBytes(16).toString('base64'), form });
-          ctx.type = 'html';
-          ctx.set('Content-Security-Policy', pageCsp(rendered));
-          ctx.body = rendered.html;
-        },
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
+          renderPage(ctx, (view) => logoutPage(view, { form })),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => renderPage(ctx, signedOutPage),
       },
     },
     interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -173,7 +173,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       Grant: 14 * 24 * 3600,
     },
     findAccount: async (_ctx, sub) => {
-      const claims = accounts.get(sub) ?? operators.get(sub);
+      const claims = accounts.claims(sub);
       if (!claims) return undefined;
       return {
         accountId: sub,
@@ -184,17 +184,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         claims: async (use: string) => (use === 'id_token' ? { sub } : { ...claims }),
       };
     },
-    renderError: async (ctx: KoaContextWithOIDC, out) => {
-      const nonce = randomBytes(16).toString('base64');
-      const rendered = errorPage({
-        nonce,
-        title: 'Sign-in error',
-        message: String(out.error_description ?? out.error ?? 'error'),
-      });
-      ctx.type = 'html';
-      ctx.set('Content-Security-Policy', pageCsp(rendered));
-      ctx.body = rendered.html;
-    },
+    renderError: async (ctx: KoaContextWithOIDC, out) =>
+      renderPage(ctx, (view) =>
+        errorPage(view, 'signIn', String(out.error_description ?? out.error ?? 'error')),
+      ),
   };
 
   const provider = new Provider(options.issuer, configuration);
@@ -210,7 +203,6 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     res.setHeader('Content-Security-Policy', pageCsp(rendered));
     res.end(rendered.html);
   };
-  const newNonce = () => randomBytes(16).toString('base64');
 
   const grantConsent = async (
     interaction: Awaited<ReturnType<Provider['interactionDetails']>>,
@@ -236,20 +228,34 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
   const interactionHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const [, , uid, action] = url.pathname.split('/');
     const interaction = await provider.interactionDetails(req, res);
+    const view = viewOf(req, interaction.params.ui_locales);
     if (!uid || interaction.uid !== uid) {
-      send(res, 400, errorPage({ nonce: newNonce(), title: 'Sign-in error', message: 'Expired' }));
+      send(res, 400, errorPage(view, 'expired'));
+      return;
+    }
+    const { demoLoginIds } = accounts;
+    const asked = interaction.prompt.name;
+    // Someone asked to create an account may sign in to one they have instead.
+    const signedIn = (accountId: string) => ({
+      login: { accountId },
+      ...(asked === 'create' ? { create: {} } : {}),
+    });
+
+    // The page asked for (the interaction's own, or the one its link names).
+    const shown = action ?? (asked === 'create' ? 'register' : asked);
+    if (req.method === 'GET' && shown === 'register') {
+      send(res, 200, registrationPage(view, { uid }));
+      return;
+    }
+    if (req.method === 'GET' && shown === 'login') {
+      send(res, 200, loginPage(view, { uid, demoLoginIds }));
       return;
     }
 
     if (req.method === 'GET' && !action) {
-      if (interaction.prompt.name === 'login') {
-        send(res, 200, loginPage({ uid, nonce: newNonce(), demoLoginIds }));
-        return;
-      }
-      const accountId = interaction.session?.accountId;
-      const claims = accountId ? accounts.get(accountId) : undefined;
+      const claims = accounts.player(interaction.session?.accountId);
       if (claims && !claims.program_consent) {
-        send(res, 200, consentPage({ uid, nonce: newNonce(), nickname: claims.nickname }));
+        send(res, 200, consentPage(view, { uid, nickname: claims.nickname }));
         return;
       }
       // Accounts that agreed to the programme terms before are not asked again.
@@ -261,25 +267,38 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     if (req.method === 'POST' && action === 'login') {
       const form = await readForm(req);
       const loginId = form.get('login')?.trim() ?? '';
-      const sub = byLoginId.get(loginId);
-      if (!sub || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD)) {
-        send(
-          res,
-          200,
-          loginPage({
-            uid,
-            nonce: newNonce(),
-            loginId,
-            error: 'The Login ID or password is incorrect.',
-            demoLoginIds,
-          }),
-        );
+      const sub = await accounts.authenticate(loginId, form.get('password') ?? '');
+      if (!sub) {
+        send(res, 200, loginPage(view, { uid, loginId, error: true, demoLoginIds }));
+        return;
+      }
+      await provider.interactionFinished(req, res, signedIn(sub), {
+        mergeWithLastSubmission: false,
+      });
+      return;
+    }
+
+    if (req.method === 'POST' && action === 'register') {
+      const answers = readRegistration(await readForm(req));
+      const errors = checkRegistration(answers, (loginId) => accounts.isTaken(loginId));
+      const valid = Object.keys(errors).length === 0;
+      const sub = valid
+        ? await accounts.register(answers.loginId, answers.password, {
+            nickname: answers.nickname,
+            country: answers.country,
+            language: view.language,
+          })
+        : undefined;
+      if (!sub) {
+        // Valid answers and no account: someone took the Login ID meanwhile.
+        if (valid) errors.loginId = 'loginIdTaken';
+        send(res, 200, registrationPage(view, { uid, answers, errors }));
         return;
       }
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: sub } },
+        { login: { accountId: sub }, create: {} },
         { mergeWithLastSubmission: false },
       );
       return;
@@ -287,8 +306,7 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
 
     if (req.method === 'POST' && action === 'confirm') {
       const form = await readForm(req);
-      const accountId = interaction.session?.accountId;
-      const claims = accountId ? accounts.get(accountId) : undefined;
+      const claims = accounts.player(interaction.session?.accountId);
       if (claims && form.get('decision') === 'agree') claims.program_consent = true;
       // "Not now" still signs the person in; the points site then asks for consent (4011).
       const grantId = await grantConsent(interaction);
@@ -296,33 +314,32 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       return;
     }
 
-    send(res, 404, errorPage({ nonce: newNonce(), title: 'Not found', message: url.pathname }));
+    send(res, 404, errorPage(view, 'notFound'));
   };
+
+  /** A player's claims, when the Login ID and password of a form sign in to a player. */
+  const playerOf = async (form: URLSearchParams) =>
+    accounts.player(
+      await accounts.authenticate(form.get('login')?.trim() ?? '', form.get('password') ?? ''),
+    );
 
   // The guide page links a game for real: the account's claims change in this provider, and the
   // points site reads them at the next sign-in.
-  const linkGameHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const action = url.pathname;
-    if (req.method !== 'POST') {
-      send(res, 200, linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS }));
-      return;
-    }
+  const linkGameHandler = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    view: View,
+    action: string,
+  ) => {
+    const show = (shown: Omit<Parameters<typeof linkGamePage>[1], 'action' | 'apps'> = {}) =>
+      send(res, 200, linkGamePage(view, { action, apps: LINKABLE_APPS, ...shown }));
+    if (req.method !== 'POST') return show();
     const form = await readForm(req);
     const loginId = form.get('login')?.trim() ?? '';
-    const sub = byLoginId.get(loginId);
-    const claims = sub ? accounts.get(sub) : undefined;
+    const claims = await playerOf(form);
     const app = LINKABLE_APPS.find((candidate) => candidate.value === form.get('app'));
-    if (!claims || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD) || !app) {
-      const error = app
-        ? 'The Login ID or password is incorrect.'
-        : 'Choose one of the game apps listed.';
-      send(
-        res,
-        200,
-        linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS, loginId, error }),
-      );
-      return;
-    }
+    if (!app) return show({ loginId, error: 'app' });
+    if (!claims) return show({ loginId, error: 'credentials' });
     const [contentId, platform] = app.value.split(':') as [string, GameAppLink['platform']];
     if (!claims.game_app_user_ids.some((linked) => linked.content_id === contentId)) {
       claims.game_app_user_ids.push({
@@ -331,85 +348,77 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
         game_user_id: `${claims.country.toUpperCase()}-${contentId.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`,
       });
     }
-    send(
-      res,
-      200,
-      linkGamePage({ nonce: newNonce(), action, apps: LINKABLE_APPS, loginId, linked: app.label }),
-    );
+    return show({ loginId, linked: app.label });
   };
 
   // The address page changes the account's address and phone for real, like linking a game.
-  const addressHandler = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const action = url.pathname;
-    if (req.method !== 'POST') {
-      send(res, 200, addressPage({ nonce: newNonce(), action }));
-      return;
-    }
+  const addressHandler = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    view: View,
+    action: string,
+  ) => {
+    if (req.method !== 'POST') return send(res, 200, addressPage(view, { action }));
     const form = await readForm(req);
     const loginId = form.get('login')?.trim() ?? '';
-    const sub = byLoginId.get(loginId);
-    const claims = sub ? accounts.get(sub) : undefined;
+    const claims = await playerOf(form);
     const values = Object.fromEntries(
       [...ADDRESS_FIELDS.map(([name]) => name), 'phone_number'].map((name) => [
         name,
         (form.get(name) ?? '').trim().slice(0, 200),
       ]),
     );
-    if (!claims || !sameSecret(form.get('password') ?? '', DEMO_PASSWORD)) {
-      const error = 'The Login ID or password is incorrect.';
-      send(res, 200, addressPage({ nonce: newNonce(), action, loginId, values, error }));
-      return;
+    if (!claims) {
+      return send(res, 200, addressPage(view, { action, loginId, values, error: true }));
     }
     const { phone_number: phone, ...address } = values;
     claims.address = address as NonNullable<typeof claims.address>;
     claims.phone_number = phone ?? '';
-    send(res, 200, addressPage({ nonce: newNonce(), action, loginId, values, saved: true }));
+    return send(res, 200, addressPage(view, { action, loginId, values, saved: true }));
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', options.issuer);
+    const { pathname, searchParams } = url;
+    // The site names its language: `ui_locales`, `lang`, or the guides' last path segment.
+    const guideLanguage = pathname.startsWith('/guide/') ? pathname.split('/')[3] : undefined;
+    const view = viewOf(
+      req,
+      searchParams.get('ui_locales'),
+      searchParams.get('lang'),
+      guideLanguage,
+    );
+    const failed = (kind: 'failed' | 'expired') => () => {
+      if (res.headersSent) return res.end();
+      send(res, 400, errorPage(view, kind));
+    };
+    // A form posts back to its page's own address, so the answer keeps the page's language.
+    const action = pathname + url.search;
     const info =
-      url.pathname === '/privacy'
+      pathname === '/privacy'
         ? 'privacy'
-        : url.pathname === '/terms'
+        : pathname === '/terms'
           ? 'terms'
-          : url.pathname.startsWith('/guide/points/')
+          : pathname.startsWith('/guide/points/')
             ? 'points-guide'
-            : url.pathname === '/games-store'
+            : pathname === '/games-store'
               ? 'games-store'
               : null;
-    if (url.pathname === '/account/address') {
-      addressHandler(req, res, url).catch(() => {
-        if (res.headersSent) return res.end();
-        send(res, 400, errorPage({ nonce: newNonce(), title: 'Error', message: 'Try again.' }));
-      });
+    if (pathname === '/account/address') {
+      addressHandler(req, res, view, action).catch(failed('failed'));
       return;
     }
-    if (url.pathname.startsWith('/guide/link-game/')) {
-      linkGameHandler(req, res, url).catch(() => {
-        if (res.headersSent) return res.end();
-        send(res, 400, errorPage({ nonce: newNonce(), title: 'Error', message: 'Try again.' }));
-      });
+    if (pathname.startsWith('/guide/link-game/')) {
+      linkGameHandler(req, res, view, action).catch(failed('failed'));
       return;
     }
     if (info && req.method === 'GET') {
-      const loginHint = url.searchParams.get('login_hint') ?? undefined;
-      send(res, 200, infoPage({ nonce: newNonce(), kind: info, loginHint }));
+      const loginHint = searchParams.get('login_hint') ?? undefined;
+      send(res, 200, infoPage(view, { kind: info, loginHint }));
       return;
     }
-    if (url.pathname.startsWith('/interaction/')) {
-      interactionHandler(req, res, url).catch(() => {
-        if (res.headersSent) return res.end();
-        send(
-          res,
-          400,
-          errorPage({
-            nonce: newNonce(),
-            title: 'Sign-in expired',
-            message: 'This sign-in attempt has expired. Go back to the site and sign in again.',
-          }),
-        );
-      });
+    if (pathname.startsWith('/interaction/')) {
+      interactionHandler(req, res, url).catch(failed('expired'));
       return;
     }
     oidcCallback(req, res);

@@ -74,6 +74,48 @@ export function authorizationUrl(idpUrl: string, params: Record<string, string>)
   return url;
 }
 
+/**
+ * A browser at the provider: each request sends the cookies it was given and the browser's own
+ * headers (e.g. its Accept-Language), and follows no redirect by itself.
+ */
+export function browser(
+  headers: Record<string, string> = {},
+): (target: string, init?: RequestInit) => Promise<Response> {
+  const jar = new Map<string, string>();
+  return async (target, init = {}) => {
+    const sent = new Headers(init.headers);
+    for (const [name, value] of Object.entries(headers)) if (!sent.has(name)) sent.set(name, value);
+    if (jar.size > 0) sent.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(target, { ...init, headers: sent, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    return response;
+  };
+}
+
+/** Follows the provider's redirects from `target` to the page where they stop. */
+export async function pageAt(
+  request: ReturnType<typeof browser>,
+  target: string,
+): Promise<Response> {
+  let response = await request(target);
+  for (let hop = 0; hop < 10; hop++) {
+    const location = response.headers.get('location');
+    if (!location) return response;
+    response = await request(new URL(location, target).toString());
+  }
+  throw new Error('too many redirects');
+}
+
+/** A new account made at the provider's registration page (`prompt=create`). */
+export interface Registration {
+  nickname: string;
+  country: string;
+}
+
 export interface AuthorizationResult {
   code: string;
   state: string | null;
@@ -94,8 +136,12 @@ export async function authorize(
     decision?: 'agree' | 'decline';
     nonce?: string;
     state?: string;
-    /** Told of each provider page answered: `login` or `consent`. */
-    onPage?: (page: 'login' | 'consent') => void;
+    /** Told of each provider page answered. */
+    onPage?: (page: ProviderPage) => void;
+    /** Create the account first (`prompt=create`), with this Login ID and password. */
+    register?: Registration;
+    /** The site's language, as it asks the provider for its pages (`ui_locales`). */
+    uiLocales?: string;
     /** Sign in to the operator console's client instead of the site's. */
     console?: boolean;
     /** Another OIDC `claims` request than the client's own. */
@@ -121,21 +167,11 @@ export async function authorize(
         }
       : { claims: JSON.stringify(CLAIMS_REQUEST) }),
     ...(options.claims ? { claims: JSON.stringify(options.claims) } : {}),
+    ...(options.register ? { prompt: 'create' } : {}),
+    ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
   });
 
-  const jar = new Map<string, string>();
-  const request = async (target: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair!.indexOf('=');
-      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    return response;
-  };
-
+  const request = browser();
   let response = await request(url.toString());
   for (let hop = 0; hop < 20; hop++) {
     const location = response.headers.get('location');
@@ -158,11 +194,16 @@ export async function authorize(
     const html = await response.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`unexpected provider page: ${html.slice(0, 300)}`);
-    options.onPage?.(action.endsWith('/login') ? 'login' : 'consent');
-    const form: Record<string, string> = action.endsWith('/login')
-      ? { login: options.loginId, password: options.password ?? 'demo' }
-      : { decision: options.decision ?? 'agree' };
-    if (action.endsWith('/login') && hop > 2) throw new Error('login refused by provider');
+    const page = providerPage(action);
+    options.onPage?.(page);
+    const credentials = { login: options.loginId, password: options.password ?? 'demo' };
+    const form: Record<string, string> =
+      page === 'login'
+        ? credentials
+        : page === 'register'
+          ? { ...credentials, ...options.register }
+          : { decision: options.decision ?? 'agree' };
+    if (page !== 'consent' && hop > 2) throw new Error(`${page} refused by provider`);
     response = await request(new URL(action, idpUrl).toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -171,6 +212,12 @@ export async function authorize(
   }
   throw new Error('too many redirects');
 }
+
+/** The provider's pages a sign-in answers. */
+export type ProviderPage = 'login' | 'register' | 'consent';
+
+const providerPage = (action: string): ProviderPage =>
+  action.endsWith('/login') ? 'login' : action.endsWith('/register') ? 'register' : 'consent';
 
 export type IdTokenTamper =
   | { kind: 'claims'; change: (claims: Record<string, unknown>) => Record<string, unknown> }
@@ -234,18 +281,7 @@ async function rewrite(idToken: string, key: JWK, tamper: IdTokenTamper): Promis
  */
 export async function followEndSession(endSessionUrl: string): Promise<string> {
   const origin = new URL(endSessionUrl).origin;
-  const jar = new Map<string, string>();
-  const request = async (target: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair!.indexOf('=');
-      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    return response;
-  };
+  const request = browser();
   let response = await request(endSessionUrl);
   for (let hop = 0; hop < 10; hop++) {
     const location = response.headers.get('location');

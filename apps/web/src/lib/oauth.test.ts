@@ -57,6 +57,11 @@ describe('beginSignIn', () => {
       await sha256base64url(localStorage.getItem(STORAGE_KEYS.oauthCodeVerifier)!),
     );
   });
+  it('asks the provider for its pages in the site’s language (ui_locales) when given one', async () => {
+    expect(new URL(await beginSignIn(config)).searchParams.has('ui_locales')).toBe(false);
+    const url = new URL(await beginSignIn(config, { uiLocales: 'pt-br' }));
+    expect(url.searchParams.get('ui_locales')).toBe('pt-br');
+  });
 });
 
 describe('checkCallback', () => {

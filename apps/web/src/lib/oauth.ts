@@ -8,10 +8,13 @@ export function redirectUri(origin = window.location.origin): string {
   return `${origin}/token`;
 }
 
-/** Starts a sign-in: remembers state, nonce and verifier, and returns the provider URL. */
+/**
+ * Starts a sign-in: remembers state, nonce and verifier, and returns the provider URL. The
+ * provider shows its pages in `uiLocales`, the site's language (OIDC `ui_locales`).
+ */
 export async function beginSignIn(
   config: AuthConfigData,
-  options: { loginHint?: string; prompt?: string } = {},
+  options: { loginHint?: string; prompt?: string; uiLocales?: string } = {},
 ): Promise<string> {
   const state = randomOAuthValue();
   const nonce = randomOAuthValue();
@@ -33,6 +36,7 @@ export async function beginSignIn(
     code_challenge_method: 'S256',
     ...(options.loginHint ? { login_hint: options.loginHint } : {}),
     ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
   }).toString();
   return url.toString();
 }
