@@ -1,5 +1,5 @@
 import type { Language } from '@points/contracts';
-import { htmlLang } from './page-language';
+import { htmlLang } from '@points/contracts';
 import { STRINGS, type PageStrings } from './strings';
 
 /** A rendered page and the nonce its Content-Security-Policy allows for its style and script. */

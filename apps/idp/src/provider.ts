@@ -9,7 +9,8 @@ import Provider, {
 import { LANGUAGES, OPERATOR_ROLE_CLAIM, type GameAppLink } from '@points/contracts';
 import { AccountStore } from './accounts';
 import type { DemoAccount, OperatorAccount } from './demo-accounts';
-import { htmlLang, pageLanguage } from './page-language';
+import { htmlLang } from '@points/contracts';
+import { pageLanguage } from './page-language';
 import {
   consentPage,
   errorPage,

@@ -28,6 +28,39 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The site language closest to a language tag, or null when none is close: the tag itself, else
+ * the regional choice the site makes for it (zh-HK and zh-Hant → zh-tw, pt → pt-pt, es-419 →
+ * es-mx, en-GB → en, the old `in` → id). The SPA and the sign-in provider both choose with it.
+ */
+export function supportedLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const lower = tag.toLowerCase().replace(/_/g, '-');
+  if (isLanguage(lower)) return lower;
+  const [primary = '', ...subtags] = lower.split('-');
+  const has = (subtag: string) => subtags.includes(subtag);
+  switch (primary) {
+    case 'zh':
+      return has('tw') || has('hk') || has('mo') || has('hant') ? 'zh-tw' : 'zh-cn';
+    case 'pt':
+      return has('br') ? 'pt-br' : 'pt-pt';
+    case 'es':
+      return subtags.length === 0 || has('es') ? 'es' : 'es-mx';
+    case 'en':
+      return has('us') ? 'en-us' : 'en';
+    case 'in':
+      return 'id';
+    default:
+      return isLanguage(primary) ? primary : null;
+  }
+}
+
+/** `<html lang>` in BCP 47 casing: en-US, zh-TW. */
+export function htmlLang(language: Language): string {
+  const [primary = language, region] = language.split('-');
+  return region ? `${primary}-${region.toUpperCase()}` : primary;
+}
+
 export const REQUEST_TIMEOUT_MS = 16_000;
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 15_552_000;
 export const OVERLOAD_FLAG_SECONDS = 60;
