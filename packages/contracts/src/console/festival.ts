@@ -233,8 +233,9 @@ export type FestivalPerson = z.infer<typeof FestivalPerson>;
 export const FestivalPeopleResponse = paginatedEnvelope(z.array(FestivalPerson));
 
 /**
- * A ticket code as staff type or scan it: any case, with or without dashes or spaces, becomes
- * the stored form, groups of four upper-case characters joined by dashes (`ABCD-EFGH-JKMN`).
+ * A ticket or companion code as staff or players type or scan it: any case, with or without
+ * dashes or spaces, becomes the stored form, groups of four upper-case characters joined by
+ * dashes (`ABCD-EFGH-JKMN`).
  */
 export function normalizeTicketCode(input: string): string {
   const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ageGroupFits,
   ERROR_CODES,
+  normalizeTicketCode,
   type CompanionRegistrationBody,
   type RegistrationView,
   type VisitorRegistrationBody,
@@ -198,7 +199,8 @@ export async function registerCompanion(
 ): Promise<RegistrationView> {
   const { festival, user, body, now } = request;
   guardRegistrationPeriod(festival, now);
-  const code = body.companion_code.toUpperCase();
+  // Any case, with or without dashes or spaces: the code as it is stored (as check-in reads one).
+  const code = normalizeTicketCode(body.companion_code);
   const visitor = (
     await run<{ id: string; user_id: string }>(
       db,

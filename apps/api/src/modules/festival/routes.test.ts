@@ -361,8 +361,10 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
           })
         ).json(),
       ).toEqual({ status_code: 400, field: 'companion_code' });
+      // Typed as the hint says, 12 letters and digits: no dashes, any case (as check-in takes it).
+      const typed = { ...companionForm, companion_code: code.replaceAll('-', '').toLowerCase() };
       const joined = RegistrationResponse.parse(
-        (await post('campaign-festival-companion', id, companion, companionForm)).json(),
+        (await post('campaign-festival-companion', id, companion, typed)).json(),
       ).data.registration!;
       expect(joined).toMatchObject({
         role: 'companion',
