@@ -6,7 +6,8 @@ import { COUPON_STATES, type CouponState, type CouponView } from '@points/contra
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { initTestI18n } from '../../../test/i18n';
-import { coupon, fakeApi, ok, PLAYER_COUPON_ID, polyfillDialog, refusal } from '../test-fixtures';
+import { coupon, fakeApi, ok, PLAYER_COUPON_ID, refusal } from '../test-fixtures';
+import { polyfillDialog } from '../../../test/dialog';
 import { CouponDetailCard } from './coupon-cards';
 import { failedGetMessageKey, failedUseMessageKey } from './coupon-failure';
 import { couponAction } from './coupon-state';

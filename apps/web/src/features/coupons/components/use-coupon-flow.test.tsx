@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '../../../lib/session';
 import { initTestI18n } from '../../../test/i18n';
-import { fakeApi, ok, PLAYER_COUPON_ID, polyfillDialog, refusal } from '../test-fixtures';
+import { fakeApi, ok, PLAYER_COUPON_ID, refusal } from '../test-fixtures';
+import { polyfillDialog } from '../../../test/dialog';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { uiStore } from '../../../lib/ui-store';
 import { initTestI18n } from '../../../test/i18n';
-import { campaign, fakeApi, ok, playerCoupon, polyfillDialog } from '../test-fixtures';
+import { campaign, fakeApi, ok, playerCoupon } from '../test-fixtures';
+import { polyfillDialog } from '../../../test/dialog';
 import { CouponsPage, MyCouponsPage } from './coupons-page';
 
 beforeAll(async () => {
