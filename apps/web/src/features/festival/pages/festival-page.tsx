@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found';
+import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { QueryIsland } from '../../../lib/query-client';
+import { useSession } from '../../../lib/use-session';
+import { useFestival } from '../api/festival-api';
+import { isMissing, useLeaveOnError } from '../api/read-failure';
+import { FestivalFacts, FestivalHead, FestivalProof } from '../components/festival-parts';
+import { FestivalFrame, FestivalLoading } from '../components/festival-frame';
+import { NextStep } from '../components/next-step';
+
+function FestivalDetail() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { signedIn } = useSession();
+  const { data: festival, error } = useFestival(id, currentLanguage(), signedIn);
+  useLeaveOnError(error);
+  if (isMissing(error)) return <NotFoundPage />;
+  if (!festival) return <FestivalLoading title={t('pages.festival')} />;
+  return (
+    <FestivalFrame title={festival.name}>
+      <FestivalHead festival={festival} />
+      <section className="section" aria-labelledby="festival-next-title">
+        <h2 id="festival-next-title" className="section__title">
+          {t('festival.next.title')}
+        </h2>
+        <NextStep festival={festival} signedIn={signedIn} />
+      </section>
+      <FestivalFacts festival={festival} />
+      <section className="section" aria-labelledby="festival-how-title">
+        <h2 id="festival-how-title" className="section__title">
+          {t('festival.how.title')}
+        </h2>
+        <ol className="festival-steps">
+          <li>{t('festival.how.preRegister')}</li>
+          <li>{t('festival.how.draw', { count: festival.visitor_slots })}</li>
+          <li>{t('festival.how.register')}</li>
+          <li>{t('festival.how.checkIn')}</li>
+          <li>{t('festival.how.reward', { points: formatPoints(festival.reward_points) })}</li>
+        </ol>
+      </section>
+      <FestivalProof festival={festival} />
+    </FestivalFrame>
+  );
+}
+
+/** /campaign-festival/{id}: the festival, pre-registration and what comes next for this player. */
+export function FestivalPage() {
+  return (
+    <QueryIsland>
+      <FestivalDetail />
+    </QueryIsland>
+  );
+}
