@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronNextIcon } from './icons';
+import './carousel.css';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&

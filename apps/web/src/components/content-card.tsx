@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cardTitle, isNew, thumbnailFor } from '../lib/content-rules';
 import { formatDate } from '../lib/dates';
 import { currentLanguage } from '../lib/i18n';
+import './content-card.css';
 
 export const PLACEHOLDER_THUMBNAIL = '/content/placeholder-thumbnail.svg';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ChevronRightIcon } from './icons';
+import './page-frame.css';
 
 export interface Crumb {
   label: string;

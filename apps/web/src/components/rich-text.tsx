@@ -2,6 +2,7 @@ import type { RichInline, RichText as RichTextData } from '@points/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './rich-text.css';
 
 function Inline({ node }: { node: RichInline }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import './tab-list.css';
 
 /** The id of a tab's button, for its panel's `aria-labelledby`. */
 export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-${tab}`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@points/contracts/constants';
 import { Modal } from '../../components/modal';
+import './cookie-settings.css';
 
 /** What the site keeps in the browser, and why: all of it is needed for the site to work. */
 export function CookieSettings({ open, onClose }: { open: boolean; onClose: () => void }) {

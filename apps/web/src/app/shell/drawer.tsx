@@ -13,6 +13,7 @@ import type { SessionState } from '../../lib/session';
 import { MenuList } from './menu-list';
 import { openMyCoupons } from './my-coupons-button';
 import { UserStrip } from './user-strip';
+import './drawer.css';
 
 /**
  * The drawer menu (SPEC.md §2): the header menu plus check points (signed in) and login or

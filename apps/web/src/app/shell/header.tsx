@@ -14,6 +14,7 @@ import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { MyCouponsButton } from './my-coupons-button';
 import { UserStrip } from './user-strip';
+import './header.css';
 
 // Only signed-in players on some routes see it: its code (and Query's) loads only then.
 const GameBanner = lazy(() => import('../../components/game-banner'));

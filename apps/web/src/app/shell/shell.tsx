@@ -14,6 +14,7 @@ import { LinksSection } from './links-section';
 import { ScrollTopButton } from './scroll-top-button';
 import { useRouteEffects } from './use-route-effects';
 import { useUi } from '../../lib/ui-store';
+import './shell.css';
 
 // Parts shown only on demand load on first use, not with the page.
 const Drawer = lazy(async () => ({ default: (await import('./drawer')).Drawer }));

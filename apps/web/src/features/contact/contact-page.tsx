@@ -12,6 +12,8 @@ import {
   type ContactField,
   type ContactForm,
 } from './validate-contact';
+import './contact-page.css';
+import './contact.css';
 
 const EMPTY: ContactForm = { category: '', email: '', gameUserId: '', message: '' };
 

@@ -10,6 +10,7 @@ import { useLanding } from '../../lib/content-api';
 import { navigate } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
+import './general-page.css';
 
 const FAQ_KEYS = ['who', 'age', 'account', 'points', 'payment', 'support'] as const;
 

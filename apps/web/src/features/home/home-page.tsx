@@ -8,6 +8,7 @@ import { ShortcutCards } from '../../components/shortcut-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
+import './home-page.css';
 
 const HomeContent = lazy(() => import('./home-content'));
 

@@ -7,6 +7,7 @@ import { thumbnailFor } from '../../lib/content-rules';
 import { formatDateTime } from '../../lib/dates';
 import { usePopup, useMarkPopupSeen } from '../../lib/content-api';
 import { currentLanguage } from '../../lib/i18n';
+import './home-popup.css';
 
 /** What the popup's button says, by its type (SPEC.md §4). */
 const BUTTON_KEY: Record<PopupType, string> = {

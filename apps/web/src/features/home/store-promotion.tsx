@@ -4,6 +4,7 @@ import { storePromotion } from '../../lib/content-rules';
 import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
 import { siteConfig } from '../../lib/site-config';
 import { GAMES } from '@points/contracts/constants';
+import './store-promotion.css';
 
 /**
  * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country

@@ -10,6 +10,7 @@ import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useClaimCampaign } from '../api/campaigns-api';
 import { gameName, listOf } from './campaign-words';
+import './claim-action.css';
 
 const REFUSALS = new Set<CampaignRefusal>([
   'not_started',

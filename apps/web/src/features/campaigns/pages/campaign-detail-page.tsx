@@ -15,6 +15,8 @@ import { useCampaign } from '../api/campaigns-api';
 import { CampaignBadge, GoalProgress } from '../components/campaign-card';
 import { gameName, requirementText, stateText } from '../components/campaign-words';
 import { ClaimAction } from '../components/claim-action';
+import '../campaigns.css';
+import './campaign-detail-page.css';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.code === 404 || error.code === 400);

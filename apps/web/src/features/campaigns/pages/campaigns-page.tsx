@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { FestivalSection } from '../../../components/festival-cards';
 import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
 import { CampaignCard } from '../components/campaign-card';
+import './campaigns-page.css';
 
 const FILTERS: readonly CampaignFilter[] = ['all', 'claimable'];
 

@@ -11,6 +11,7 @@ import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useCampaignPage } from '../api/campaigns-api';
+import './fixed-campaign-page.css';
 
 /** One typed block of a fixed page; every page is these blocks, in its order. */
 function Block({ block, index }: { block: PageBlock; index: number }) {

@@ -10,6 +10,7 @@ import { useGetCoupon } from '../api/coupons-api';
 import { failedGetMessageKey } from './coupon-failure';
 import { couponAction, notStartedYet } from './coupon-state';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
+import '../coupons.css';
 
 /** The buttons a coupon's state allows (SPEC.md §4, §5). */
 function CouponButtons({

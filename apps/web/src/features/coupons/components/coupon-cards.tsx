@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
 import { notStartedYet, stateTone } from './coupon-state';
+import './coupon-cards.css';
 
 /** "1 Jul 2026 – 31 Aug 2026", in UTC, as the language writes dates; null without both ends. */
 export function validityText(

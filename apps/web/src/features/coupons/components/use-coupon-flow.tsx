@@ -5,6 +5,7 @@ import { StepDialogs } from '../../../components/step-dialogs';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useUseCoupon } from '../api/coupons-api';
 import { failedUseMessageKey } from './coupon-failure';
+import './use-coupon-flow.css';
 
 /** One of the player's coupons to use: its id (a player coupon's uuid) and its name. */
 export interface CouponToUse {

@@ -10,6 +10,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useCouponMeasure } from '../api/coupons-api';
 import { CampaignBadge, CouponDetailCard, validityText } from '../components/coupon-cards';
+import '../coupons.css';
 
 /**
  * What says the campaign is not there: 404, and 400 for an id that cannot be one (the id is the

@@ -19,6 +19,7 @@ import {
 } from '../api/coupons-api';
 import { CampaignCard, PlayerCouponRow } from '../components/coupon-cards';
 import { UseCouponDialogs, useCouponUseFlow } from '../components/use-coupon-flow';
+import './coupons-page.css';
 
 /** The tabs of SPEC.md §2's coupon list: what can be got, and the player's unused and used. */
 export const COUPON_TABS = ['available', 'received', 'used'] as const;

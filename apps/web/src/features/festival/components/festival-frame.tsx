@@ -6,6 +6,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
 import { leaveIfVisitEnds } from '../../../lib/api-client';
 import { festivalPath } from './festival-paths';
+import '../festival.css';
 
 /** The frame of the festival's pages: crumbs back to the campaigns and the festival. */
 export function FestivalFrame({

@@ -5,6 +5,7 @@ import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-c
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
+import '../festival.css';
 
 /** The festival's image, venue and description, with its phase. */
 export function FestivalHead({ festival }: { festival: FestivalView }) {

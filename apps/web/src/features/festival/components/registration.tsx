@@ -10,6 +10,7 @@ import { isMissing, useLeaveOnError } from '../api/read-failure';
 import { FestivalFrame, FestivalLoading, FestivalNotice, FestivalSubtitle } from './festival-frame';
 import { RegistrationForm } from './registration-form';
 import { Ticket } from './ticket';
+import '../festival.css';
 
 /** Why the form is not offered: before the draw, after the period, or not drawn (4047). */
 function closedReason(festival: FestivalView, role: FestivalRole, now: number): string | null {

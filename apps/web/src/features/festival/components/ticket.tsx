@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@points/contracts';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import './ticket.css';
 
 /** The ticket code as a QR code (an SVG made here, from the code alone). */
 function QrCode({ code, label }: { code: string; label: string }) {

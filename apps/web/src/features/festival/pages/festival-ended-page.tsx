@@ -9,6 +9,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFestival } from '../api/festival-api';
 import { isMissing } from '../api/read-failure';
+import './festival-ended-page.css';
 
 function Ended() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { isMissing, useLeaveOnError } from '../api/read-failure';
 import { FestivalFacts, FestivalHead, FestivalProof } from '../components/festival-parts';
 import { FestivalFrame, FestivalLoading } from '../components/festival-frame';
 import { NextStep } from '../components/next-step';
+import '../festival.css';
 
 function FestivalDetail() {
   const { t } = useTranslation();

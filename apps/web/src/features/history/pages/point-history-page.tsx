@@ -10,6 +10,7 @@ import { htmlLang } from '../../../lib/language';
 import { QueryIsland } from '../../../lib/query-client';
 import { usePoint } from '../../../lib/point-api';
 import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
+import './point-history-page.css';
 
 const DAY = 86_400_000;
 

@@ -11,6 +11,7 @@ import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useExchangeItem } from '../api/items-api';
 import { itemStatusText } from './item-status';
+import './exchange-flow.css';
 
 /** The message of a failed exchange, for the failure dialog (SPEC.md §4, §8 other messages). */
 export function failureMessageKey(error: unknown): string {

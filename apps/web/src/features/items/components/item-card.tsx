@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ItemView } from '@points/contracts';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { itemStatusText } from './item-status';
+import './item-card.css';
 
 /** One item in a list: picture, name, cost, and what the player can do with it. */
 export function ItemCard({ item }: { item: ItemView }) {

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { useItem } from '../api/items-api';
 import { Countdown } from '../components/countdown';
 import { ExchangeAction } from '../components/exchange-flow';
+import './item-detail-page.css';
 
 function Detail() {
   const { t } = useTranslation();

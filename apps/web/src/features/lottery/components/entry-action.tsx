@@ -9,6 +9,7 @@ import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useEnterLottery } from '../api/lottery-api';
+import './entry-action.css';
 
 const REFUSALS = new Set<LotteryRefusal>(['entry_limit_reached', 'entry_closed']);
 

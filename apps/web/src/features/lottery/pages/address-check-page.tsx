@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { addressInfoUrl, useConfirmAddress, useWinnerAddress } from '../api/lottery-api';
+import './address-check-page.css';
 
 const LOTTERY_PATH = /^\/campaign-lotto-detail\/([a-z0-9-]{1,40})$/;
 

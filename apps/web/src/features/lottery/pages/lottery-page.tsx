@@ -15,6 +15,7 @@ import { useLottery } from '../api/lottery-api';
 import { DrawProofPanel } from '../components/draw-proof-panel';
 import { EntryAction } from '../components/entry-action';
 import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
+import './lottery-page.css';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.code === 404 || error.code === 400);

@@ -14,6 +14,7 @@ import { cardTitle, thumbnailFor } from '../../../lib/content-rules';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
+import './content-detail-page.css';
 
 /** What a content id looks like; anything else is page-not-found without asking the API. */
 export const isContentId = (id: string) => CONTENT_ID_PATTERN.test(id);
