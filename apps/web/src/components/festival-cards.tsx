@@ -4,6 +4,7 @@ import type { FestivalPhase, FestivalSummary, FestivalView } from '@points/contr
 import { formatDateTime } from '../lib/dates';
 import { useFestivals } from '../lib/festival-list';
 import { currentLanguage } from '../lib/i18n';
+import { Section } from './section';
 
 const TONES: Record<FestivalPhase, 'open' | 'owned' | 'closed'> = {
   upcoming: 'closed',
@@ -65,10 +66,7 @@ export function FestivalSection() {
   const { data } = useFestivals(currentLanguage());
   if (!data || data.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="festivals-title">
-      <h2 id="festivals-title" className="section__title">
-        {t('festival.listTitle')}
-      </h2>
+    <Section id="festivals-title" title={t('festival.listTitle')}>
       <ul className="coupon-campaigns">
         {data.map((festival) => (
           <li key={festival.id}>
@@ -76,6 +74,6 @@ export function FestivalSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './validate-contact';
 import './contact-page.css';
 import './contact.css';
+import { Section } from '../../components/section';
 
 const EMPTY: ContactForm = { category: '', email: '', gameUserId: '', message: '' };
 
@@ -205,16 +206,18 @@ export function ContactPage() {
             {sending ? t('contact.sending') : t('contact.send')}
           </GuardedButton>
         </form>
-        <aside className="with-aside__aside contact-aside" aria-labelledby="contact-next-title">
-          <h2 id="contact-next-title" className="section__title">
-            {t('contact.nextTitle')}
-          </h2>
+        <Section
+          id="contact-next-title"
+          title={t('contact.nextTitle')}
+          className="with-aside__aside contact-aside"
+          as="aside"
+        >
           <ul className="contact-aside__list">
             <li>{t('contact.nextReply')}</li>
             <li>{t('contact.nextReference')}</li>
             <li>{t('contact.nextGameId')}</li>
           </ul>
-        </aside>
+        </Section>
       </div>
     </PageFrame>
   );

@@ -11,6 +11,7 @@ import { navigate } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import './general-page.css';
+import { Section } from '../../components/section';
 
 const FAQ_KEYS = ['who', 'age', 'account', 'points', 'payment', 'support'] as const;
 
@@ -79,10 +80,7 @@ function GeneralPageContent() {
         {t('general.open')}
       </GuardedButton>
 
-      <section className="section" aria-labelledby="general-faq-title">
-        <h2 id="general-faq-title" className="section__title">
-          {t('general.faqTitle')}
-        </h2>
+      <Section id="general-faq-title" title={t('general.faqTitle')}>
         <div className="faq">
           {FAQ_KEYS.map((key) => (
             <details key={key} className="faq__item">
@@ -91,7 +89,7 @@ function GeneralPageContent() {
             </details>
           ))}
         </div>
-      </section>
+      </Section>
     </article>
   );
 }

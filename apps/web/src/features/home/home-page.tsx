@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
 import './home-page.css';
+import { Section } from '../../components/section';
 
 const HomeContent = lazy(() => import('./home-content'));
 
@@ -76,12 +77,9 @@ export function HomePage() {
         <HomeContent signedIn={signedIn} now={now} />
       </Suspense>
 
-      <section className="section" aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title" className="section__title">
-          {t('home.shortcutsTitle')}
-        </h2>
+      <Section id="shortcuts-title" title={t('home.shortcutsTitle')}>
         <ShortcutCards shortcuts={shortcuts} />
-      </section>
+      </Section>
     </>
   );
 }

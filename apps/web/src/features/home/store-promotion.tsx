@@ -5,6 +5,7 @@ import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
 import { siteConfig } from '../../lib/site-config';
 import { GAMES } from '@points/contracts/constants';
 import './store-promotion.css';
+import { Section } from '../../components/section';
 
 /**
  * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country
@@ -26,10 +27,11 @@ export function StorePromotion() {
   if (!promotion.show) return null;
   const storeUrl = siteConfig().gamesStoreUrl;
   return (
-    <section className="section store-promotion" aria-labelledby="store-promotion-title">
-      <h2 id="store-promotion-title" className="section__title">
-        {t('home.storePromotion.title')}
-      </h2>
+    <Section
+      id="store-promotion-title"
+      title={t('home.storePromotion.title')}
+      className="section store-promotion"
+    >
       <p>{t(`home.storePromotion.${promotion.message}`)}</p>
       <div className="store-promotion__actions">
         {promotion.buttons.map((button) => (
@@ -49,6 +51,6 @@ export function StorePromotion() {
           </a>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

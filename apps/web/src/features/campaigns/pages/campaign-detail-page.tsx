@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { fixedCampaignPage } from '@points/contracts/constants';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useCampaign } from '../api/campaigns-api';
@@ -17,9 +14,8 @@ import { gameName, requirementText, stateText } from '../components/campaign-wor
 import { ClaimAction } from '../components/claim-action';
 import '../campaigns.css';
 import './campaign-detail-page.css';
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
+import { Section } from '../../../components/section';
+import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -27,20 +23,12 @@ function Detail({ id }: { id: string }) {
   const language = currentLanguage();
   const { data, isPending, error } = useCampaign(id, language, signedIn);
 
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error);
 
   const crumbs = [{ label: t('pages.campaigns'), to: '/campaigns' }];
-  if (isMissing(error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (isPending || !data) {
-    return (
-      <PageFrame title={t('pages.campaignDetail')} crumbs={crumbs}>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.campaignDetail')} crumbs={crumbs} loading />;
   }
   const { campaign } = data;
   const why = stateText(campaign, language, t);
@@ -88,10 +76,7 @@ function Detail({ id }: { id: string }) {
         </div>
       </div>
       {campaign.join_apps && (
-        <section className="section" aria-labelledby="join-apps-title">
-          <h2 id="join-apps-title" className="section__title">
-            {t('campaigns.joinApps.title')}
-          </h2>
+        <Section id="join-apps-title" title={t('campaigns.joinApps.title')}>
           <ul className="join-apps">
             {campaign.join_apps.map((app) => (
               <li key={app.game} className="join-apps__game">
@@ -110,21 +95,15 @@ function Detail({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <section className="section" aria-labelledby="campaign-about">
-        <h2 id="campaign-about" className="section__title">
-          {t('campaigns.about')}
-        </h2>
+      <Section id="campaign-about" title={t('campaigns.about')}>
         <RichText blocks={campaign.description} />
-      </section>
+      </Section>
       {campaign.rules.length > 0 && (
-        <section className="section" aria-labelledby="campaign-rules">
-          <h2 id="campaign-rules" className="section__title">
-            {t('campaigns.rules')}
-          </h2>
+        <Section id="campaign-rules" title={t('campaigns.rules')}>
           <RichText blocks={campaign.rules} />
-        </section>
+        </Section>
       )}
     </PageFrame>
   );

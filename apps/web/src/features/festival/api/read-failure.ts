@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
+import { isMissing } from '../../../lib/use-read-failure';
 
-/** A read that failed because there is no such festival: the page says so itself. */
-export const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
-
-/** A failed read that is not "no such festival" leaves for the error page. */
+/**
+ * A failed read that is not "no such festival" leaves for the error page (one that ends the visit
+ * as lib/api-client's `leaveIfVisitEnds` says; any other failure, 503 where it has no code).
+ */
 export function useLeaveOnError(error: unknown) {
   useEffect(() => {
     if (error && !isMissing(error) && !leaveIfVisitEnds(error)) {

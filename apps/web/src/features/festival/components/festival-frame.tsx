@@ -12,29 +12,24 @@ import '../festival.css';
 export function FestivalFrame({
   title,
   festival,
+  loading = false,
   children,
 }: {
   title: string;
   festival?: FestivalView;
-  children: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const crumbs = [{ label: t('pages.campaigns'), to: '/campaigns' }];
   if (festival && title !== festival.name)
     crumbs.push({ label: festival.name, to: festivalPath(festival.id) });
   return (
-    <PageFrame title={title} crumbs={crumbs} wide>
+    <PageFrame title={title} crumbs={crumbs} wide loading={loading}>
       {children}
     </PageFrame>
   );
 }
-
-/** A festival page while its data loads. */
-export const FestivalLoading = ({ title }: { title: string }) => (
-  <FestivalFrame title={title}>
-    <div className="page-loading" aria-busy="true" />
-  </FestivalFrame>
-);
 
 /** Under a page's title: the festival's name, back to its page. */
 export const FestivalSubtitle = ({ festival }: { festival: FestivalView }) => (

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
 import '../festival.css';
+import { Section } from '../../../components/section';
 
 /** The festival's image, venue and description, with its phase. */
 export function FestivalHead({ festival }: { festival: FestivalView }) {
@@ -73,15 +74,16 @@ export function FestivalProof({ festival }: { festival: FestivalView }) {
   const { t } = useTranslation();
   const url = festivalProofUrl(festival.id);
   return (
-    <section className="section coupon-panel" aria-labelledby="festival-proof-title">
-      <h2 id="festival-proof-title" className="section__title">
-        {t('festival.proof.title')}
-      </h2>
+    <Section
+      id="festival-proof-title"
+      title={t('festival.proof.title')}
+      className="section coupon-panel"
+    >
       <p>{t('festival.proof.text')}</p>
       <DrawProofFacts proof={festival.proof} periodLabel="festival.proof.period" />
       {festival.proof.seed && (
         <DrawProofCheck url={url} filename={`festival-draw-${festival.id}.json`} />
       )}
-    </section>
+    </Section>
   );
 }

@@ -6,8 +6,9 @@ import { NotFoundPage } from '../../../components/not-found';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegistration, type FestivalRole } from '../api/festival-api';
-import { isMissing, useLeaveOnError } from '../api/read-failure';
-import { FestivalFrame, FestivalLoading, FestivalNotice, FestivalSubtitle } from './festival-frame';
+import { isMissing } from '../../../lib/use-read-failure';
+import { useLeaveOnError } from '../api/read-failure';
+import { FestivalFrame, FestivalNotice, FestivalSubtitle } from './festival-frame';
 import { RegistrationForm } from './registration-form';
 import { Ticket } from './ticket';
 import '../festival.css';
@@ -31,7 +32,7 @@ export function Registration({ role }: { role: FestivalRole }) {
   const title = t(role === 'visitor' ? 'pages.festivalVisit' : 'pages.festivalCompanion');
   useLeaveOnError(error);
   if (isMissing(error)) return <NotFoundPage />;
-  if (!data) return <FestivalLoading title={title} />;
+  if (!data) return <FestivalFrame title={title} loading />;
   const { festival, registration } = data;
   let body: ReactNode;
   if (registration) {

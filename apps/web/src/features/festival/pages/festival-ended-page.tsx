@@ -8,7 +8,7 @@ import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFestival } from '../api/festival-api';
-import { isMissing } from '../api/read-failure';
+import { isMissing } from '../../../lib/use-read-failure';
 import './festival-ended-page.css';
 
 function Ended() {

@@ -5,11 +5,13 @@ import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useFestival } from '../api/festival-api';
-import { isMissing, useLeaveOnError } from '../api/read-failure';
+import { isMissing } from '../../../lib/use-read-failure';
+import { useLeaveOnError } from '../api/read-failure';
 import { FestivalFacts, FestivalHead, FestivalProof } from '../components/festival-parts';
-import { FestivalFrame, FestivalLoading } from '../components/festival-frame';
+import { FestivalFrame } from '../components/festival-frame';
 import { NextStep } from '../components/next-step';
 import '../festival.css';
+import { Section } from '../../../components/section';
 
 function FestivalDetail() {
   const { t } = useTranslation();
@@ -18,21 +20,15 @@ function FestivalDetail() {
   const { data: festival, error } = useFestival(id, currentLanguage(), signedIn);
   useLeaveOnError(error);
   if (isMissing(error)) return <NotFoundPage />;
-  if (!festival) return <FestivalLoading title={t('pages.festival')} />;
+  if (!festival) return <FestivalFrame title={t('pages.festival')} loading />;
   return (
     <FestivalFrame title={festival.name}>
       <FestivalHead festival={festival} />
-      <section className="section" aria-labelledby="festival-next-title">
-        <h2 id="festival-next-title" className="section__title">
-          {t('festival.next.title')}
-        </h2>
+      <Section id="festival-next-title" title={t('festival.next.title')}>
         <NextStep festival={festival} signedIn={signedIn} />
-      </section>
+      </Section>
       <FestivalFacts festival={festival} />
-      <section className="section" aria-labelledby="festival-how-title">
-        <h2 id="festival-how-title" className="section__title">
-          {t('festival.how.title')}
-        </h2>
+      <Section id="festival-how-title" title={t('festival.how.title')}>
         <ol className="festival-steps">
           <li>{t('festival.how.preRegister')}</li>
           <li>{t('festival.how.draw', { count: festival.visitor_slots })}</li>
@@ -40,7 +36,7 @@ function FestivalDetail() {
           <li>{t('festival.how.checkIn')}</li>
           <li>{t('festival.how.reward', { points: formatPoints(festival.reward_points) })}</li>
         </ol>
-      </section>
+      </Section>
       <FestivalProof festival={festival} />
     </FestivalFrame>
   );

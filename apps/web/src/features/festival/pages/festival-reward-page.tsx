@@ -6,10 +6,10 @@ import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useClaimReward, useReward } from '../api/festival-api';
-import { isMissing, useLeaveOnError } from '../api/read-failure';
+import { isMissing } from '../../../lib/use-read-failure';
+import { useLeaveOnError } from '../api/read-failure';
 import {
   FestivalFrame,
-  FestivalLoading,
   FestivalNotice,
   FestivalSubtitle,
   RequestButton,
@@ -88,7 +88,7 @@ function Reward() {
   const { data, error } = useReward(id, currentLanguage());
   useLeaveOnError(error);
   if (isMissing(error)) return <NotFoundPage />;
-  if (!data) return <FestivalLoading title={t('pages.festivalReward')} />;
+  if (!data) return <FestivalFrame title={t('pages.festivalReward')} loading />;
   return (
     <FestivalFrame title={t('pages.festivalReward')} festival={data.festival}>
       <FestivalSubtitle festival={data.festival} />

@@ -11,6 +11,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { usePoint } from '../../../lib/point-api';
 import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
 import './point-history-page.css';
+import { Section } from '../../../components/section';
 
 const DAY = 86_400_000;
 
@@ -80,10 +81,7 @@ function History() {
             </p>
           </div>
 
-          <section className="section" aria-labelledby="expiring-title">
-            <h2 id="expiring-title" className="section__title">
-              {t('history.expiringTitle')}
-            </h2>
+          <Section id="expiring-title" title={t('history.expiringTitle')}>
             {soon.length === 0 ? (
               <p className="muted">{t('history.nothingExpiring')}</p>
             ) : (
@@ -98,13 +96,14 @@ function History() {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
         </aside>
 
-        <section className="section with-aside__main" aria-labelledby="entries-title">
-          <h2 id="entries-title" className="section__title">
-            {t('history.entriesTitle')}
-          </h2>
+        <Section
+          id="entries-title"
+          title={t('history.entriesTitle')}
+          className="section with-aside__main"
+        >
           {history.data && history.data.entries.length === 0 && (
             <p className="muted">{t('history.empty')}</p>
           )}
@@ -114,7 +113,7 @@ function History() {
             ))}
           </ul>
           <Pager page={page} pages={pages} label={t('history.pages')} onChange={setPage} />
-        </section>
+        </Section>
       </div>
     </PageFrame>
   );

@@ -8,6 +8,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
 import { ItemGrid } from '../components/item-card';
+import { Section } from '../../../components/section';
 
 const TABS = ['all', 'item', 'points'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,12 +44,9 @@ function List() {
             .map((group) => ({ ...group, items: group.items.filter(show) }))
             .filter((group) => group.items.length > 0)
             .map((group) => (
-              <section key={group.id} className="section" aria-labelledby={`group-${group.id}`}>
-                <h2 id={`group-${group.id}`} className="section__title">
-                  {group.name}
-                </h2>
+              <Section key={group.id} id={`group-${group.id}`} title={group.name}>
                 <ItemGrid items={group.items} />
-              </section>
+              </Section>
             ))
         )}
       </div>

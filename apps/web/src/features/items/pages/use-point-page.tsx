@@ -8,6 +8,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
 import { ItemGrid } from '../components/item-card';
+import { Section } from '../../../components/section';
 
 function Shop() {
   const { t } = useTranslation();
@@ -30,17 +31,17 @@ function Shop() {
       <p className="page__lead">{t('shop.intro')}</p>
       <ShortcutCards shortcuts={ways} />
       {featured && (
-        <section className="section" aria-labelledby="featured-title">
-          <div className="section__head">
-            <h2 id="featured-title" className="section__title">
-              {featured.name}
-            </h2>
+        <Section
+          id="featured-title"
+          title={featured.name}
+          action={
             <Link className="button button--ghost more-button" to="/items">
               {t('shop.allItems')}
             </Link>
-          </div>
+          }
+        >
           <ItemGrid items={featured.items} />
-        </section>
+        </Section>
       )}
     </PageFrame>
   );

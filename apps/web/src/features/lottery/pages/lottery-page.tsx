@@ -5,10 +5,8 @@ import { STORAGE_KEYS } from '@points/contracts/constants';
 import type { LotteryItemData } from '@points/contracts';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useLottery } from '../api/lottery-api';
@@ -16,9 +14,8 @@ import { DrawProofPanel } from '../components/draw-proof-panel';
 import { EntryAction } from '../components/entry-action';
 import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
 import './lottery-page.css';
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
+import { Section } from '../../../components/section';
+import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Facts({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
@@ -96,22 +93,16 @@ function Result({ data }: { data: LotteryItemData }) {
     );
   }
   return (
-    <section className="section coupon-panel" aria-labelledby="result-title">
-      <h2 id="result-title" className="section__title">
-        {t('lottery.result.title')}
-      </h2>
+    <Section id="result-title" title={t('lottery.result.title')} className="section coupon-panel">
       {body}
-    </section>
+    </Section>
   );
 }
 
 function Tickets({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="tickets-title">
-      <h2 id="tickets-title" className="section__title">
-        {t('lottery.tickets.title')}
-      </h2>
+    <Section id="tickets-title" title={t('lottery.tickets.title')}>
       {data.tickets.length === 0 ? (
         <p>{t('lottery.tickets.none')}</p>
       ) : (
@@ -133,7 +124,7 @@ function Tickets({ data }: { data: LotteryItemData }) {
       {data.holder && (
         <p className="muted">{t('lottery.tickets.holder', { holder: data.holder })}</p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -144,11 +135,7 @@ function Detail() {
   const { signedIn } = useSession();
   const { data, error } = useLottery(id, currentLanguage(), signedIn);
 
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error);
   // The winner's address check comes back here (SPEC.md §3 last_url_lottery_item).
   useEffect(() => {
     if (signedIn && data) localStorage.setItem(STORAGE_KEYS.lastUrlLotteryItem, location.pathname);
@@ -158,13 +145,9 @@ function Detail() {
     { label: t('pages.usePoint'), to: '/usepoint' },
     { label: t('pages.lottoAll'), to: '/campaign-lotto' },
   ];
-  if (isMissing(error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (!data) {
-    return (
-      <PageFrame title={t('pages.lottoDetail')} crumbs={crumbs} wide>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.lottoDetail')} crumbs={crumbs} wide loading />;
   }
   const { lottery, point } = data;
   return (
@@ -199,10 +182,7 @@ function Detail() {
         </div>
       </div>
       <Facts data={data} />
-      <section className="section" aria-labelledby="prizes-title">
-        <h2 id="prizes-title" className="section__title">
-          {t('lottery.prizesTitle')}
-        </h2>
+      <Section id="prizes-title" title={t('lottery.prizesTitle')}>
         <ul className="lottery-prizes">
           {lottery.prizes.map((prize) => (
             <li key={prize.position} className="lottery-prize">
@@ -226,7 +206,7 @@ function Detail() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       {signedIn && <Tickets data={data} />}
       {(lottery.state !== 'open' && lottery.state !== 'upcoming') || data.tickets.length > 0 ? (
         <Result data={data} />
