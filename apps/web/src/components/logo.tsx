@@ -1,5 +1,5 @@
-/** Our own mark: a ball on a pitch-green badge. Decorative; the link around it carries the name. */
 import './logo.css';
+/** Our own mark: a ball on a pitch-green badge. Decorative; the link around it carries the name. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
     <svg

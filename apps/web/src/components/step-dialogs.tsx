@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPoints } from '../lib/i18n';
 import type { StepFlow } from '../lib/use-step-flow';
-import { Modal } from './modal';
-import { NoticeDialog } from './notice-dialog';
+import { Modal, NoticeDialog } from './modal';
 
 /** The confirmation step of a spend or a use: what it is, then Cancel and the action. */
 function ConfirmDialog({

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { PageFrame } from '../../components/page-frame';
+import { Section } from '../../components/section';
 import { ApiError, apiRequest, goToErrorPage } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import {
@@ -14,7 +15,6 @@ import {
 } from './validate-contact';
 import './contact-page.css';
 import './contact.css';
-import { Section } from '../../components/section';
 
 const EMPTY: ContactForm = { category: '', email: '', gameUserId: '', message: '' };
 

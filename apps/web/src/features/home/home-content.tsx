@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@points/contracts/constants';
 import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { ContentCardList } from '../../components/content-card';
+import { FestivalSection } from '../../components/festival-cards';
 import { MoreButton } from '../../components/more-button';
+import { Section } from '../../components/section';
 import { useCarousel, useNotices, useTopics } from '../../lib/content-api';
 import { noticeCard, topicCard } from '../../lib/content-cards';
 import { currentLanguage } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-client';
-import { FestivalSection } from '../../components/festival-cards';
 import { StorePromotion } from './store-promotion';
-import { Section } from '../../components/section';
 
 // Fetched only when needed: the carousel (with Embla) once its place nears the viewport, the
 // popup (a dialog, with rich text) for a signed-in player.

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { StoreHero } from '../../components/store-hero';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
+import { Section } from '../../components/section';
 import { ShortcutCards } from '../../components/shortcut-cards';
+import { StoreHero } from '../../components/store-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
 import './home-page.css';
-import { Section } from '../../components/section';
 
 const HomeContent = lazy(() => import('./home-content'));
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storePromotion } from '../../lib/content-rules';
-import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
-import { siteConfig } from '../../lib/site-config';
 import { GAMES } from '@points/contracts/constants';
-import './store-promotion.css';
+import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
+import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
+import { storePromotion } from '../../lib/content-rules';
+import { siteConfig } from '../../lib/site-config';
+import './store-promotion.css';
 
 /**
  * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country
@@ -40,15 +41,9 @@ export function StorePromotion() {
           </Link>
         ))}
         {promotion.buttons.length === 0 && storeUrl && (
-          <a
-            className="button button--primary"
-            href={storeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalLink className="button button--primary" href={storeUrl}>
             {t('home.storePromotion.external')}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-          </a>
+          </ExternalLink>
         )}
       </div>
     </Section>

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { fixedCampaignPage } from '@points/contracts/constants';
+import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
+import { Section } from '../../../components/section';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useCampaign } from '../api/campaigns-api';
 import { CampaignBadge, GoalProgress } from '../components/campaign-card';
@@ -14,8 +17,6 @@ import { gameName, requirementText, stateText } from '../components/campaign-wor
 import { ClaimAction } from '../components/claim-action';
 import '../campaigns.css';
 import './campaign-detail-page.css';
-import { Section } from '../../../components/section';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -34,47 +35,38 @@ function Detail({ id }: { id: string }) {
   const why = stateText(campaign, language, t);
   return (
     <PageFrame title={campaign.name} crumbs={crumbs}>
-      <div className="campaign-head">
-        <img
-          className="campaign-head__image"
-          src={campaign.image}
-          alt=""
-          width="400"
-          height="300"
-        />
-        <div className="campaign-head__body">
-          <CampaignBadge campaign={campaign} />
-          <p className="campaign-head__summary">{campaign.summary}</p>
-          <dl className="campaign-facts">
-            <dt>{t('campaigns.facts.reward')}</dt>
-            <dd>
-              {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
-                points: formatPoints(campaign.reward.points),
-              })}{' '}
-              <span className="muted">
-                {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
-              </span>
-            </dd>
-            <dt>{t('campaigns.facts.period')}</dt>
-            <dd>
-              {t('campaigns.facts.range', {
-                from: formatDate(campaign.starts_at, language),
-                to: formatDate(campaign.ends_at, language),
-              })}
-              {campaign.repeat !== 'none' && ` · ${t(`campaigns.repeat.${campaign.repeat}`)}`}
-            </dd>
-            <dt>{t('campaigns.facts.needs')}</dt>
-            <dd>{requirementText(campaign, language, t)}</dd>
-          </dl>
-          {campaign.state === 'in_progress' && <GoalProgress campaign={campaign} />}
-          {why && campaign.state !== 'in_progress' && (
-            <p className={`campaign-head__why campaign-card__why--${campaign.state}`} role="status">
-              {why}
-            </p>
-          )}
-          <ClaimAction campaign={campaign} />
-        </div>
-      </div>
+      <CampaignHead image={campaign.image} block="campaign-head" width={400} height={300}>
+        <CampaignBadge campaign={campaign} />
+        <p className="campaign-head__summary">{campaign.summary}</p>
+        <dl className="campaign-facts">
+          <dt>{t('campaigns.facts.reward')}</dt>
+          <dd>
+            {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
+              points: formatPoints(campaign.reward.points),
+            })}{' '}
+            <span className="muted">
+              {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
+            </span>
+          </dd>
+          <dt>{t('campaigns.facts.period')}</dt>
+          <dd>
+            {t('campaigns.facts.range', {
+              from: formatDate(campaign.starts_at, language),
+              to: formatDate(campaign.ends_at, language),
+            })}
+            {campaign.repeat !== 'none' && ` · ${t(`campaigns.repeat.${campaign.repeat}`)}`}
+          </dd>
+          <dt>{t('campaigns.facts.needs')}</dt>
+          <dd>{requirementText(campaign, language, t)}</dd>
+        </dl>
+        {campaign.state === 'in_progress' && <GoalProgress campaign={campaign} />}
+        {why && campaign.state !== 'in_progress' && (
+          <p className={`campaign-head__why campaign-card__why--${campaign.state}`} role="status">
+            {why}
+          </p>
+        )}
+        <ClaimAction campaign={campaign} />
+      </CampaignHead>
       {campaign.join_apps && (
         <Section id="join-apps-title" title={t('campaigns.joinApps.title')}>
           <ul className="join-apps">

@@ -5,12 +5,12 @@ import { fixedCampaignPage } from '@points/contracts/constants';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
+import { Section } from '../../../components/section';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useCampaignPage } from '../api/campaigns-api';
 import './fixed-campaign-page.css';
-import { Section } from '../../../components/section';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 /** One typed block of a fixed page; every page is these blocks, in its order. */
 function Block({ block, index }: { block: PageBlock; index: number }) {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useCouponMeasure } from '../api/coupons-api';
 import { CampaignBadge, CouponDetailCard, validityText } from '../components/coupon-cards';
 import '../coupons.css';
-import { Section } from '../../../components/section';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 /**
  * What says the campaign is not there: 404, and 400 for an id that cannot be one (the id is the
@@ -38,25 +39,16 @@ function Detail() {
   const validity = validityText(campaign.valid_from, campaign.valid_to, language, t);
   return (
     <PageFrame title={campaign.name} crumbs={crumbs} wide>
-      <div className="coupon-campaign-head">
-        <img
-          className="coupon-campaign-head__image"
-          src={campaign.image}
-          alt=""
-          width="480"
-          height="270"
-        />
-        <div className="coupon-campaign-head__body">
-          <CampaignBadge campaign={campaign} now={now} />
-          <p>{campaign.description}</p>
-          {validity && <p className="muted">{validity}</p>}
-          {signedIn && point !== null && (
-            <p className="coupon-campaign-head__balance">
-              {t('coupons.balance', { points: formatPoints(point) })}
-            </p>
-          )}
-        </div>
-      </div>
+      <CampaignHead image={campaign.image}>
+        <CampaignBadge campaign={campaign} now={now} />
+        <p>{campaign.description}</p>
+        {validity && <p className="muted">{validity}</p>}
+        {signedIn && point !== null && (
+          <p className="coupon-campaign-head__balance">
+            {t('coupons.balance', { points: formatPoints(point) })}
+          </p>
+        )}
+      </CampaignHead>
       <Section id="coupons-title" title={t('coupons.couponsTitle')}>
         {coupons.length === 0 ? (
           <p className="notice-card">{t('coupons.emptyCampaign')}</p>

@@ -1,36 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { FestivalView } from '@points/contracts';
+import { CampaignHead } from '../../../components/campaign-head';
 import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
+import { Section } from '../../../components/section';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
 import '../festival.css';
-import { Section } from '../../../components/section';
 
 /** The festival's image, venue and description, with its phase. */
 export function FestivalHead({ festival }: { festival: FestivalView }) {
   const { t } = useTranslation();
   const eventTime = useEventTime();
   return (
-    <div className="coupon-campaign-head">
-      <img
-        className="coupon-campaign-head__image"
-        src={festival.image}
-        alt=""
-        width="480"
-        height="270"
-      />
-      <div className="coupon-campaign-head__body">
-        <FestivalPhaseBadge phase={festival.phase} />
-        <p className="festival-when">
-          <strong>{eventTime(festival)}</strong>
-          <br />
-          {t('festival.venue', { venue: festival.venue })}
-        </p>
-        <p>{festival.description}</p>
-      </div>
-    </div>
+    <CampaignHead image={festival.image}>
+      <FestivalPhaseBadge phase={festival.phase} />
+      <p className="festival-when">
+        <strong>{eventTime(festival)}</strong>
+        <br />
+        {t('festival.venue', { venue: festival.venue })}
+      </p>
+      <p>{festival.description}</p>
+    </CampaignHead>
   );
 }
 

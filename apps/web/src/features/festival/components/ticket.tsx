@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@points/contracts';
+import { Section } from '../../../components/section';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import './ticket.css';
-import { Section } from '../../../components/section';
 
 /** The ticket code as a QR code (an SVG made here, from the code alone). */
 function QrCode({ code, label }: { code: string; label: string }) {

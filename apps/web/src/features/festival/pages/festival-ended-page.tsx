@@ -7,8 +7,8 @@ import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFestival } from '../api/festival-api';
 import { isMissing } from '../../../lib/use-read-failure';
+import { useFestival } from '../api/festival-api';
 import './festival-ended-page.css';
 
 function Ended() {

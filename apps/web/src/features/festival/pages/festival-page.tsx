@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
+import { Section } from '../../../components/section';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { isMissing } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useFestival } from '../api/festival-api';
-import { isMissing } from '../../../lib/use-read-failure';
 import { useLeaveOnError } from '../api/read-failure';
 import { FestivalFacts, FestivalHead, FestivalProof } from '../components/festival-parts';
 import { FestivalFrame } from '../components/festival-frame';
 import { NextStep } from '../components/next-step';
 import '../festival.css';
-import { Section } from '../../../components/section';
 
 function FestivalDetail() {
   const { t } = useTranslation();

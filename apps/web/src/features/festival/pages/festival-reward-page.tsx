@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../../components/not-found';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
-import { useClaimReward, useReward } from '../api/festival-api';
 import { isMissing } from '../../../lib/use-read-failure';
+import { useClaimReward, useReward } from '../api/festival-api';
 import { useLeaveOnError } from '../api/read-failure';
 import {
   FestivalFrame,

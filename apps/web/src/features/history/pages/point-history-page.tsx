@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
-import { Pager } from '../../../components/pager';
 import { PageFrame } from '../../../components/page-frame';
+import { Pager } from '../../../components/pager';
+import { Section } from '../../../components/section';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
-import { QueryIsland } from '../../../lib/query-client';
 import { usePoint } from '../../../lib/point-api';
+import { QueryIsland } from '../../../lib/query-client';
 import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
 import './point-history-page.css';
-import { Section } from '../../../components/section';
 
 const DAY = 86_400_000;
 

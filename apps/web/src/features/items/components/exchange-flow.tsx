@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
+import { ExternalLink } from '../../../components/external-link';
 import { GuardedButton } from '../../../components/guarded-button';
+import { NoticeDialog } from '../../../components/modal';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
-import { NoticeDialog } from '../../../components/notice-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
@@ -153,10 +154,7 @@ export function ExchangeAction({
         </ol>
         {guide && (
           <p>
-            <a href={guide} target="_blank" rel="noopener noreferrer">
-              {t('items.gameLink.guide')}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
+            <ExternalLink href={guide}>{t('items.gameLink.guide')}</ExternalLink>
           </p>
         )}
       </NoticeDialog>

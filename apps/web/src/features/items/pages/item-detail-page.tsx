@@ -6,12 +6,12 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useItem } from '../api/items-api';
 import { Countdown } from '../components/countdown';
 import { ExchangeAction } from '../components/exchange-flow';
 import './item-detail-page.css';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Detail() {
   const { t } = useTranslation();

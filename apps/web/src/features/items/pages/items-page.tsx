@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemView } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { TabList, tabId } from '../../../components/tab-list';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
 import { ItemGrid } from '../components/item-card';
-import { Section } from '../../../components/section';
 
 const TABS = ['all', 'item', 'points'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, CouponIcon, GiftIcon, TicketIcon } from '../../../components/icons';
-import { ShortcutCards } from '../../../components/shortcut-cards';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
+import { ShortcutCards } from '../../../components/shortcut-cards';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
 import { ItemGrid } from '../components/item-card';
-import { Section } from '../../../components/section';
 
 function Shop() {
   const { t } = useTranslation();

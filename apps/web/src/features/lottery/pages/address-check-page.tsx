@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@points/contracts/constants';
 import type { LotteryRefusal, ShippingInfo } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
@@ -12,7 +13,6 @@ import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { addressInfoUrl, useConfirmAddress, useWinnerAddress } from '../api/lottery-api';
 import './address-check-page.css';
-import { Section } from '../../../components/section';
 
 const LOTTERY_PATH = /^\/campaign-lotto-detail\/([a-z0-9-]{1,40})$/;
 

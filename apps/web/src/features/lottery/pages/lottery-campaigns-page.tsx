@@ -4,10 +4,10 @@ import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useLotteryCampaign, useLotteryCampaigns } from '../api/lottery-api';
 import { LotteryCampaignSection } from '../components/lottery-cards';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Loading({ title }: { title: string }) {
   const { t } = useTranslation();

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@points/contracts/constants';
 import type { LotteryItemData } from '@points/contracts';
+import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useLottery } from '../api/lottery-api';
 import { DrawProofPanel } from '../components/draw-proof-panel';
 import { EntryAction } from '../components/entry-action';
 import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
 import './lottery-page.css';
-import { Section } from '../../../components/section';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Facts({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
@@ -162,25 +163,16 @@ function Detail() {
       ]}
       wide
     >
-      <div className="coupon-campaign-head">
-        <img
-          className="coupon-campaign-head__image"
-          src={lottery.image}
-          alt=""
-          width="480"
-          height="270"
-        />
-        <div className="coupon-campaign-head__body">
-          <LotteryStateBadge state={lottery.state} />
-          <p>{lottery.description}</p>
-          {point !== null && (
-            <p className="coupon-campaign-head__balance">
-              {t('coupons.balance', { points: formatPoints(point) })}
-            </p>
-          )}
-          <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />
-        </div>
-      </div>
+      <CampaignHead image={lottery.image}>
+        <LotteryStateBadge state={lottery.state} />
+        <p>{lottery.description}</p>
+        {point !== null && (
+          <p className="coupon-campaign-head__balance">
+            {t('coupons.balance', { points: formatPoints(point) })}
+          </p>
+        )}
+        <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />
+      </CampaignHead>
       <Facts data={data} />
       <Section id="prizes-title" title={t('lottery.prizesTitle')}>
         <ul className="lottery-prizes">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { proofUrl, useLottery } from '../api/lottery-api';
-import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
-import { Section } from '../../../components/section';
-import { useReadFailure } from '../../../lib/use-read-failure';
 
 function Proof() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import type { ContentText } from '@points/contracts';
 import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
-import { QueryIsland } from '../../../lib/query-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,13 +7,14 @@ import { PLACEHOLDER_THUMBNAIL } from '../../../components/content-card';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
+import { Section } from '../../../components/section';
 import { useNotice, useNotices, useTopic, useTopics } from '../../../lib/content-api';
 import { cardTitle, thumbnailFor } from '../../../lib/content-rules';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
-import './content-detail-page.css';
-import { Section } from '../../../components/section';
+import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
+import './content-detail-page.css';
 
 /** What a content id looks like; anything else is page-not-found without asking the API. */
 export const isContentId = (id: string) => CONTENT_ID_PATTERN.test(id);
