@@ -8,7 +8,7 @@ import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useGetCoupon } from '../api/coupons-api';
 import { failedGetMessageKey } from './coupon-failure';
-import { couponAction, notStartedYet } from './coupon-state';
+import { couponAction, notStartedYet, type CouponOnPage } from './coupon-state';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 import '../coupons.css';
 
@@ -74,15 +74,7 @@ function CouponButtons({
  * A coupon's actions, all their steps in one place: the buttons its state allows; the get
  * (confirm the cost, processing, then Use now or Use later, or why it failed); and the use.
  */
-export function CouponActions({
-  coupon,
-  balance,
-  signedIn,
-}: {
-  coupon: CouponView;
-  balance: number | null;
-  signedIn: boolean;
-}) {
+export function CouponActions({ coupon, balance, signedIn }: CouponOnPage) {
   const { t } = useTranslation();
   const get = useGetCoupon();
   /** Got: the result is the new coupon's id, to use now or later. */

@@ -8,7 +8,7 @@ import { StateBadge } from '../../../components/state-badge';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
-import { notStartedYet, stateTone } from './coupon-state';
+import { notStartedYet, stateTone, type CouponOnPage } from './coupon-state';
 import './coupon-cards.css';
 
 /** "1 Jul 2026 – 31 Aug 2026", in UTC, as the language writes dates; null without both ends. */
@@ -96,15 +96,7 @@ function CouponText({ title, text }: { title: string; text: string }) {
 }
 
 /** One coupon of a campaign, in full: what it costs, its limits, its texts, and its actions. */
-export function CouponDetailCard({
-  coupon,
-  balance,
-  signedIn,
-}: {
-  coupon: CouponView;
-  balance: number | null;
-  signedIn: boolean;
-}) {
+export function CouponDetailCard({ coupon, balance, signedIn }: CouponOnPage) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();

@@ -1,6 +1,13 @@
 import type { CouponState, CouponView } from '@points/contracts';
 import type { BadgeTone } from '../../../components/state-badge';
 
+/** A coupon on its campaign's page, with the player's balance (null: unknown) and session. */
+export interface CouponOnPage {
+  coupon: CouponView;
+  balance: number | null;
+  signedIn: boolean;
+}
+
 /** What the player can do with a coupon on its campaign's page. */
 export type CouponAction =
   /** A visitor who could get it once signed in. */

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemView } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
-import { TabList, tabId } from '../../../components/tab-list';
+import { Tabs } from '../../../components/tab-list';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
@@ -18,7 +18,6 @@ function List() {
   const { signedIn } = useSession();
   const { data } = useGroupItems(currentLanguage(), signedIn);
   const [tab, setTab] = useState<Tab>('all');
-  const panelId = useId();
   const show = (item: ItemView) => tab === 'all' || item.trade_point_type === tab;
   return (
     <PageFrame
@@ -27,16 +26,14 @@ function List() {
       wide
     >
       {/* The tabs of SPEC.md §2: All, Items, Points types. */}
-      <TabList
+      <Tabs
         tabs={TABS}
         active={tab}
         onChange={setTab}
-        panelId={panelId}
         idPrefix="tab"
         label={t('items.tabsLabel')}
         labelOf={(name) => t(`items.tabs.${name}`)}
-      />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId('tab', tab)} className="tab-panel">
+      >
         {!data ? (
           <div className="page-loading" aria-busy="true" />
         ) : (
@@ -49,7 +46,7 @@ function List() {
               </Section>
             ))
         )}
-      </div>
+      </Tabs>
     </PageFrame>
   );
 }

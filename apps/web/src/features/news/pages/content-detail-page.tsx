@@ -3,7 +3,7 @@ import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PLACEHOLDER_THUMBNAIL } from '../../../components/content-card';
+import { ContentImage } from '../../../components/content-card';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
@@ -85,13 +85,7 @@ export function ArticlePage({
               {formatDate(article.publicStartDate, language)}
             </time>
           </p>
-          <img
-            className="article__image"
-            src={thumbnail ?? PLACEHOLDER_THUMBNAIL}
-            alt=""
-            width={640}
-            height={360}
-          />
+          <ContentImage className="article__image" src={thumbnail} />
           <RichText blocks={article.text.body ?? []} />
         </div>
         {related}
