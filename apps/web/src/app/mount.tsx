@@ -1,3 +1,5 @@
+// First: the shared styles come before every component's own, which may refine them.
+import '../styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ResourceKey } from 'i18next';
@@ -8,7 +10,6 @@ import { fetchLocale } from '../lib/locale-files';
 import { endSessionInPlace } from '../lib/session-ended';
 import type { SiteConfig } from '../lib/site-config';
 import { App } from './app';
-import '../styles/global.css';
 
 /** Renders the SPA once the page's language strings and the site configuration have arrived. */
 export async function mount(started: {

@@ -10,7 +10,6 @@ const couponsPage = () => import('../features/coupons/pages/coupons-page');
 const contentListPage = () => import('../features/news/pages/content-list-page');
 const contentDetailPage = () => import('../features/news/pages/content-detail-page');
 const lotteryCampaignsPage = () => import('../features/lottery/pages/lottery-campaigns-page');
-const festivalPages = () => import('../features/festival/pages/festival-pages');
 
 /** In the route table's order, most specific first (a static segment before a parameter). */
 export const PAGE_MODULES = {
@@ -37,11 +36,12 @@ export const PAGE_MODULES = {
   '/campaign-lotto-detail/:id': () => import('../features/lottery/pages/lottery-page'),
   '/campaign-lotto-infocheck': () => import('../features/lottery/pages/address-check-page'),
   '/campaign-lotto-proof/:id': () => import('../features/lottery/pages/lottery-proof-page'),
-  '/campaign-festival/:id': festivalPages,
-  '/campaign-festival-visit/:id': festivalPages,
-  '/campaign-festival-companion/:id': festivalPages,
-  '/campaign-festival-reward/:id': festivalPages,
-  '/campaign-festival-ended/:id': festivalPages,
+  '/campaign-festival/:id': () => import('../features/festival/pages/festival-page'),
+  '/campaign-festival-visit/:id': () => import('../features/festival/pages/festival-visit-page'),
+  '/campaign-festival-companion/:id': () =>
+    import('../features/festival/pages/festival-companion-page'),
+  '/campaign-festival-reward/:id': () => import('../features/festival/pages/festival-reward-page'),
+  '/campaign-festival-ended/:id': () => import('../features/festival/pages/festival-ended-page'),
   '/point-history': () => import('../features/history/pages/point-history-page'),
   '/error': () => import('../features/errors/error-page'),
 } as const;

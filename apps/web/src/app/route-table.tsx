@@ -18,16 +18,6 @@ function page<Name extends string>(
 /** /campaign-lotto and /campaign-lotto/{id}: one page for all lottery campaigns, or one. */
 const lotteryCampaigns = page(PAGE_MODULES['/campaign-lotto'], 'LotteryCampaignsPage');
 
-/** The festival's five pages: one module. */
-const festivalPage = (
-  name:
-    | 'FestivalPage'
-    | 'FestivalVisitPage'
-    | 'FestivalCompanionPage'
-    | 'FestivalRewardPage'
-    | 'FestivalEndedPage',
-) => page(PAGE_MODULES['/campaign-festival/:id'], name);
-
 /** What the shell shows around a page (SPEC.md §2, route metadata). */
 export interface RouteMeta {
   page: PageKey;
@@ -133,24 +123,38 @@ export const ROUTES: readonly RouteMeta[] = [
     '/campaign-lotto-proof/:id',
     page(PAGE_MODULES['/campaign-lotto-proof/:id'], 'LotteryProofPage'),
   ),
-  route('festival', '/campaign-festival/:id', festivalPage('FestivalPage'), { gameBanner: true }),
-  route('festivalVisit', '/campaign-festival-visit/:id', festivalPage('FestivalVisitPage'), {
-    gameBanner: true,
-    guarded: true,
-  }),
+  route(
+    'festival',
+    '/campaign-festival/:id',
+    page(PAGE_MODULES['/campaign-festival/:id'], 'FestivalPage'),
+    { gameBanner: true },
+  ),
+  route(
+    'festivalVisit',
+    '/campaign-festival-visit/:id',
+    page(PAGE_MODULES['/campaign-festival-visit/:id'], 'FestivalVisitPage'),
+    { gameBanner: true, guarded: true },
+  ),
   route(
     'festivalCompanion',
     '/campaign-festival-companion/:id',
-    festivalPage('FestivalCompanionPage'),
+    page(PAGE_MODULES['/campaign-festival-companion/:id'], 'FestivalCompanionPage'),
     { gameBanner: true, guarded: true, companionNotice: true },
   ),
-  route('festivalReward', '/campaign-festival-reward/:id', festivalPage('FestivalRewardPage'), {
-    gameBanner: true,
-    guarded: true,
-  }),
-  route('festivalEnded', '/campaign-festival-ended/:id', festivalPage('FestivalEndedPage'), {
-    layout: 'stripped',
-  }),
+  route(
+    'festivalReward',
+    '/campaign-festival-reward/:id',
+    page(PAGE_MODULES['/campaign-festival-reward/:id'], 'FestivalRewardPage'),
+    { gameBanner: true, guarded: true },
+  ),
+  route(
+    'festivalEnded',
+    '/campaign-festival-ended/:id',
+    page(PAGE_MODULES['/campaign-festival-ended/:id'], 'FestivalEndedPage'),
+    {
+      layout: 'stripped',
+    },
+  ),
   route(
     'pointHistory',
     '/point-history',

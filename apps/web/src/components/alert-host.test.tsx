@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { uiStore } from '../lib/ui-store';
+import { polyfillDialog } from '../test/dialog';
 import { initTestI18n } from '../test/i18n';
 import { AlertHost } from './alert-host';
 
 beforeAll(async () => {
   await initTestI18n('en');
-  // jsdom knows <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
 });
 
 describe('alert dialogs', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CAROUSEL } from '@points/contracts/constants';
+import './carousel-placeholder.css';
 
 /** How close to the viewport the carousel's place comes before its code is fetched. */
 const NEAR = '300px 0px';

@@ -6,6 +6,8 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronNextIcon } from './icons';
+import { ExternalLink } from './external-link';
+import './carousel.css';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
@@ -53,10 +55,7 @@ function Slide({
       {item.link.startsWith('/') ? (
         <Link to={item.link}>{image}</Link>
       ) : (
-        <a href={item.link} target="_blank" rel="noopener noreferrer">
-          {image}
-          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-        </a>
+        <ExternalLink href={item.link}>{image}</ExternalLink>
       )}
     </div>
   );

@@ -1,11 +1,34 @@
+import type { ImgHTMLAttributes } from 'react';
 import type { ContentText } from '@points/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardTitle, isNew, thumbnailFor } from '../lib/content-rules';
 import { formatDate } from '../lib/dates';
 import { currentLanguage } from '../lib/i18n';
+import './content-card.css';
 
-export const PLACEHOLDER_THUMBNAIL = '/content/placeholder-thumbnail.svg';
+const PLACEHOLDER_THUMBNAIL = '/content/placeholder-thumbnail.svg';
+
+/** A news or topic picture (640 × 360), or the placeholder where it has none. */
+export function ContentImage({
+  src,
+  className,
+  ...rest
+}: { src: string | null; className: string } & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'loading' | 'decoding'
+>) {
+  return (
+    <img
+      className={className}
+      src={src ?? PLACEHOLDER_THUMBNAIL}
+      alt=""
+      width={640}
+      height={360}
+      {...rest}
+    />
+  );
+}
 
 export interface ContentCardData {
   to: string;
@@ -40,12 +63,9 @@ export function ContentCard({
   return (
     <li className={card.isRead ? 'content-card content-card--read' : 'content-card'}>
       <Link to={card.to} className="content-card__link">
-        <img
+        <ContentImage
           className="content-card__image"
-          src={thumbnail ?? PLACEHOLDER_THUMBNAIL}
-          alt=""
-          width={640}
-          height={360}
+          src={thumbnail}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { commitmentText } from '@points/contracts/constants';
 import type { DrawProofSummary } from '@points/contracts';
 import { formatPoints } from '../lib/i18n';
+import './draw-proof-facts.css';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 

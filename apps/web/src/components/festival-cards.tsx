@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { FestivalPhase, FestivalSummary, FestivalView } from '@points/contracts';
 import { formatDateTime } from '../lib/dates';
 import { useFestivals } from '../lib/festival-list';
 import { currentLanguage } from '../lib/i18n';
+import { Section } from './section';
+import { CardLink } from './card-link';
+import { StateBadge, type BadgeTone } from './state-badge';
 
-const TONES: Record<FestivalPhase, 'open' | 'owned' | 'closed'> = {
+const TONES: Record<FestivalPhase, BadgeTone> = {
   upcoming: 'closed',
   pre_registration: 'open',
   awaiting_draw: 'closed',
@@ -17,11 +19,7 @@ const TONES: Record<FestivalPhase, 'open' | 'owned' | 'closed'> = {
 /** The badge of where the festival stands (SPEC.md §4). */
 export function FestivalPhaseBadge({ phase }: { phase: FestivalPhase }) {
   const { t } = useTranslation();
-  return (
-    <span className={`coupon-badge coupon-badge--${TONES[phase]}`}>
-      {t(`festival.phases.${phase}`)}
-    </span>
-  );
+  return <StateBadge tone={TONES[phase]}>{t(`festival.phases.${phase}`)}</StateBadge>;
 }
 
 /** "21 Jul 2027 01:00 – 09:00 UTC": the event's day and hours. */
@@ -40,22 +38,12 @@ export function useEventTime() {
 export function FestivalCard({ festival }: { festival: FestivalSummary }) {
   const eventTime = useEventTime();
   return (
-    <Link to={`/campaign-festival/${encodeURIComponent(festival.id)}`} className="coupon-campaign">
-      <img
-        className="coupon-campaign__image"
-        src={festival.image}
-        alt=""
-        width="480"
-        height="270"
-        loading="lazy"
-      />
-      <span className="coupon-campaign__body">
-        <FestivalPhaseBadge phase={festival.phase} />
-        <span className="coupon-campaign__name">{festival.name}</span>
-        <span className="coupon-campaign__meta">{eventTime(festival)}</span>
-        <span className="coupon-campaign__meta">{festival.venue}</span>
-      </span>
-    </Link>
+    <CardLink to={`/campaign-festival/${encodeURIComponent(festival.id)}`} image={festival.image}>
+      <FestivalPhaseBadge phase={festival.phase} />
+      <span className="coupon-campaign__name">{festival.name}</span>
+      <span className="coupon-campaign__meta">{eventTime(festival)}</span>
+      <span className="coupon-campaign__meta">{festival.venue}</span>
+    </CardLink>
   );
 }
 
@@ -65,10 +53,7 @@ export function FestivalSection() {
   const { data } = useFestivals(currentLanguage());
   if (!data || data.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="festivals-title">
-      <h2 id="festivals-title" className="section__title">
-        {t('festival.listTitle')}
-      </h2>
+    <Section id="festivals-title" title={t('festival.listTitle')}>
       <ul className="coupon-campaigns">
         {data.map((festival) => (
           <li key={festival.id}>
@@ -76,6 +61,6 @@ export function FestivalSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { useGameBanner } from '../lib/content-api';
 import { currentLanguage } from '../lib/i18n';
 import { QueryIsland } from '../lib/query-client';
 import { useSession } from '../lib/use-session';
+import { ExternalLink } from './external-link';
 
 /** The banner's images for the page language, else the language flagged default (SPEC.md §2). */
 export function bannerImagesFor(banner: GameBannerData, language: Language): BannerLanguage | null {
@@ -50,10 +51,7 @@ export function GameBannerView({
       {link.startsWith('/') ? (
         <Link to={link}>{picture}</Link>
       ) : (
-        <a href={link} target="_blank" rel="noopener noreferrer">
-          {picture}
-          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-        </a>
+        <ExternalLink href={link}>{picture}</ExternalLink>
       )}
     </aside>
   );

@@ -1,3 +1,4 @@
+import './logo.css';
 /** Our own mark: a ball on a pitch-green badge. Decorative; the link around it carries the name. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (

@@ -1,3 +1,4 @@
+import './main-visual.css';
 /**
  * The main visual: our own artwork of a floodlit pitch at night, a ball and rising points. Purely
  * decorative (the page heading says what the site is), drawn in SVG so it is sharp and tiny.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import './modal.css';
 
 export interface ModalProps {
   open: boolean;
@@ -114,5 +115,30 @@ export function Modal({
         {open && children}
       </div>
     </dialog>
+  );
+}
+
+/** A dialog that only tells something: its title, its text and one OK button. */
+export function NoticeDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      {children}
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Modal>
   );
 }

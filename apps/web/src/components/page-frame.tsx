@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ChevronRightIcon } from './icons';
+import './page-frame.css';
 
 export interface Crumb {
   label: string;
@@ -11,17 +12,20 @@ export interface Crumb {
 
 /**
  * Every page's frame: breadcrumbs, the heading, and the document title. Text pages keep a
- * readable measure; `wide` pages (grids of cards) use the whole content width.
+ * readable measure; `wide` pages (grids of cards) use the whole content width. While `loading`,
+ * a placeholder stands for the content.
  */
 export function PageFrame({
   title,
   crumbs = [],
   wide = false,
+  loading = false,
   children,
 }: {
   title: string;
   crumbs?: Crumb[];
   wide?: boolean;
+  loading?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -46,7 +50,7 @@ export function PageFrame({
         </ol>
       </nav>
       <h1 className="page__title">{title}</h1>
-      {children}
+      {loading ? <div className="page-loading" aria-busy="true" /> : children}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './pager.css';
 
 /**
  * Paging shown as "Page X of Y" (SPEC.md §2) with previous and next. With `hrefFor` the pages are

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './points-label.css';
 
 /** The balance slot: the same box whatever it says, so nothing moves when the number arrives. */
 export function PointsLabel({ text }: { text: string }) {

@@ -1,20 +1,17 @@
 import type { RichInline, RichText as RichTextData } from '@points/contracts';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExternalLink } from './external-link';
+import './rich-text.css';
 
 function Inline({ node }: { node: RichInline }) {
-  const { t } = useTranslation();
   if (node.type === 'break') return <br />;
   if (node.type === 'link') {
     // Only site paths and https pages reach here (the API refuses anything else).
     return node.href.startsWith('/') ? (
       <Link to={node.href}>{node.text}</Link>
     ) : (
-      <a href={node.href} target="_blank" rel="noopener noreferrer">
-        {node.text}
-        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-      </a>
+      <ExternalLink href={node.href}>{node.text}</ExternalLink>
     );
   }
   let text: React.ReactNode = node.text;

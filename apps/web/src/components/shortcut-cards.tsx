@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import './shortcut-cards.css';
 
 export interface Shortcut {
   to: string;

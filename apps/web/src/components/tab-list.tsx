@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import './tab-list.css';
 
 /** The id of a tab's button, for its panel's `aria-labelledby`. */
 export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-${tab}`;
@@ -63,5 +64,30 @@ export function TabList<Tab extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+/** The tab list and its one panel, which shows the active tab's content. */
+export function Tabs<Tab extends string>({
+  panelClassName = 'tab-panel',
+  children,
+  ...list
+}: Omit<Parameters<typeof TabList<Tab>>[0], 'panelId'> & {
+  panelClassName?: string;
+  children: ReactNode;
+}) {
+  const panelId = useId();
+  return (
+    <>
+      <TabList {...list} panelId={panelId} />
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(list.idPrefix, list.active)}
+        className={panelClassName}
+      >
+        {children}
+      </div>
+    </>
   );
 }

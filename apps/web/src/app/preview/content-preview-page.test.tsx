@@ -3,14 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ContentPreview } from '@points/contracts';
 import { i18n } from '../../lib/i18n';
+import { polyfillDialog } from '../../test/dialog';
 import { initTestI18n } from '../../test/i18n';
 import { ContentPreviewPage, previewDataUrl } from './content-preview-page';
 
 beforeAll(async () => {
   await initTestI18n('en');
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
+  polyfillDialog();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

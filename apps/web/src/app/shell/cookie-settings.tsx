@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@points/contracts/constants';
-import { Modal } from '../../components/modal';
+import { NoticeDialog } from '../../components/modal';
+import './cookie-settings.css';
 
 /** What the site keeps in the browser, and why: all of it is needed for the site to work. */
 export function CookieSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function CookieSettings({ open, onClose }: { open: boolean; onClose: () =
     [`${STORAGE_KEYS.oauthState}, ${STORAGE_KEYS.oauthNonce}`, t('cookies.oauth')],
   ];
   return (
-    <Modal open={open} onClose={onClose} title={t('cookies.title')}>
+    <NoticeDialog open={open} onClose={onClose} title={t('cookies.title')}>
       <p>{t('cookies.intro')}</p>
       <table className="cookie-table">
         <caption className="visually-hidden">{t('cookies.title')}</caption>
@@ -35,11 +36,6 @@ export function CookieSettings({ open, onClose }: { open: boolean; onClose: () =
         </tbody>
       </table>
       <p>{t('cookies.noTracking')}</p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Modal>
+    </NoticeDialog>
   );
 }

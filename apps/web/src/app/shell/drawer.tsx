@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../components/guarded-button';
 import { CoinIcon, CouponIcon, GlobeIcon, LoginIcon, LogoutIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
-import { useSignIn } from '../../lib/use-sign-in';
-import { useSignOut } from '../../lib/use-sign-out';
 import { currentLanguage } from '../../lib/i18n';
 import { htmlLang } from '../../lib/language';
 import { LANGUAGE_NAMES } from '../../lib/languages';
 import { navigate } from '../../lib/navigation';
-import { uiStore, useUi } from '../../lib/ui-store';
 import type { SessionState } from '../../lib/session';
+import { uiStore, useUi } from '../../lib/ui-store';
+import { useSignIn } from '../../lib/use-sign-in';
+import { useSignOut } from '../../lib/use-sign-out';
 import { MenuList } from './menu-list';
 import { openMyCoupons } from './my-coupons-button';
 import { UserStrip } from './user-strip';
+import './drawer.css';
 
 /**
  * The drawer menu (SPEC.md §2): the header menu plus check points (signed in) and login or

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieIcon } from '../../components/icons';
+import './footer.css';
 
 const CookieSettings = lazy(async () => ({
   default: (await import('./cookie-settings')).CookieSettings,

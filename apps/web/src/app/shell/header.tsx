@@ -1,19 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExternalLink } from '../../components/external-link';
 import { GuardedButton } from '../../components/guarded-button';
 import { GlobeIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { MainVisual } from '../../components/main-visual';
-import { useSignIn } from '../../lib/use-sign-in';
 import { currentLanguage } from '../../lib/i18n';
 import type { SessionState } from '../../lib/session';
 import { whatIsPointUrl } from '../../lib/site-config';
 import { uiStore, useUi } from '../../lib/ui-store';
+import { useSignIn } from '../../lib/use-sign-in';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { MyCouponsButton } from './my-coupons-button';
 import { UserStrip } from './user-strip';
+import './header.css';
 
 // Only signed-in players on some routes see it: its code (and Query's) loads only then.
 const GameBanner = lazy(() => import('../../components/game-banner'));
@@ -128,15 +130,9 @@ export function HeaderExtras({
         <div className="site-header__visual">
           <MainVisual />
           {!session.signedIn && whatIsPoint && (
-            <a
-              className="what-is-point"
-              href={whatIsPoint}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="what-is-point" href={whatIsPoint}>
               {t('header.whatArePoints')}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
+            </ExternalLink>
           )}
         </div>
       )}

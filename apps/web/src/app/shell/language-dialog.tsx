@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 import { htmlLang } from '../../lib/language';
 import { LANGUAGE_NAMES } from '../../lib/languages';
+import './language-dialog.css';
 
 /** The language dialog (SPEC.md §2): the 17 languages; the choice is kept under `lang`. */
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

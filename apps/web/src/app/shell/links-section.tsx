@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../components/icons';
 import { GAME_LINKS, type GameLink } from '../../content/game-links';
+import './links-section.css';
 
 function GameArt({ art }: { art: GameLink['art'] }) {
   return (

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { whatIsPointUrl } from '../../lib/site-config';
 import { activeMenu } from '../route-table';
 import { MENU_ITEMS } from './menu-items';
+import './menu-list.css';
 
 /** The menu entries, as the header bar shows them and as the drawer lists them. */
 export function MenuList({

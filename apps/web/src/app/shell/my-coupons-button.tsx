@@ -3,6 +3,7 @@ import { GuardedButton } from '../../components/guarded-button';
 import { CouponIcon } from '../../components/icons';
 import { checkSession } from '../../lib/check-session';
 import { navigate } from '../../lib/navigation';
+import './my-coupons-button.css';
 
 /** Opens /mycoupons once the login check has passed (SPEC.md §2, §6). */
 export async function openMyCoupons(): Promise<void> {

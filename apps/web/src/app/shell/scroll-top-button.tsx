@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../../components/icons';
+import './scroll-top-button.css';
 
 /** Appears once the page has scrolled past the header (SPEC.md §2, Shell). */
 export function ScrollTopButton() {

@@ -5,15 +5,16 @@ import { STORAGE_KEYS } from '@points/contracts/constants';
 import { getCookie } from '../../lib/cookies';
 import { hasContentIdCookie, isIosLike, useMediaQuery } from '../../lib/platform';
 import { siteConfig } from '../../lib/site-config';
+import { useUi } from '../../lib/ui-store';
 import { useSession } from '../../lib/use-session';
-import { matchRoute } from '../route-table';
 import { redirectFor } from '../route-rules';
+import { matchRoute } from '../route-table';
 import { Footer } from './footer';
 import { Header, HeaderExtras } from './header';
 import { LinksSection } from './links-section';
 import { ScrollTopButton } from './scroll-top-button';
 import { useRouteEffects } from './use-route-effects';
-import { useUi } from '../../lib/ui-store';
+import './shell.css';
 
 // Parts shown only on demand load on first use, not with the page.
 const Drawer = lazy(async () => ({ default: (await import('./drawer')).Drawer }));

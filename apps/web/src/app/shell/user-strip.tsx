@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@points/contracts';
 import { PointsLabel } from '../../components/points-label';
+import './user-strip.css';
 
 const PointsBalance = lazy(async () => ({
   default: (await import('../../features/points/components/points-balance')).PointsBalance,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import './contact.css';
 
 /** /contact/done: the message arrived; its reference, for any follow-up. */
 export function ContactDonePage() {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { PageFrame } from '../../components/page-frame';
+import { Section } from '../../components/section';
 import { ApiError, apiRequest, goToErrorPage } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import {
@@ -12,6 +13,8 @@ import {
   type ContactField,
   type ContactForm,
 } from './validate-contact';
+import './contact-page.css';
+import './contact.css';
 
 const EMPTY: ContactForm = { category: '', email: '', gameUserId: '', message: '' };
 
@@ -203,16 +206,18 @@ export function ContactPage() {
             {sending ? t('contact.sending') : t('contact.send')}
           </GuardedButton>
         </form>
-        <aside className="with-aside__aside contact-aside" aria-labelledby="contact-next-title">
-          <h2 id="contact-next-title" className="section__title">
-            {t('contact.nextTitle')}
-          </h2>
+        <Section
+          id="contact-next-title"
+          title={t('contact.nextTitle')}
+          className="with-aside__aside contact-aside"
+          as="aside"
+        >
           <ul className="contact-aside__list">
             <li>{t('contact.nextReply')}</li>
             <li>{t('contact.nextReference')}</li>
             <li>{t('contact.nextGameId')}</li>
           </ul>
-        </aside>
+        </Section>
       </div>
     </PageFrame>
   );

@@ -98,14 +98,3 @@ export const refusal = (code: number, reason?: string): Answer => ({
   status: code === 402 ? 402 : 409,
   body: reason ? { status_code: code, reason } : { status_code: code },
 });
-
-/** jsdom's <dialog> lacks showModal and close. */
-export function polyfillDialog(): void {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-}

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { StoreHero } from '../../components/store-hero';
-import { QueryIsland } from '../../lib/query-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAMES_STORE, STORAGE_KEYS } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
+import { Section } from '../../components/section';
+import { StoreHero } from '../../components/store-hero';
 import { apiRequest, ApiError, goToErrorPage } from '../../lib/api-client';
 import { useLanding } from '../../lib/content-api';
 import { navigate } from '../../lib/navigation';
+import { QueryIsland } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
+import './general-page.css';
 
 const FAQ_KEYS = ['who', 'age', 'account', 'points', 'payment', 'support'] as const;
 
@@ -78,10 +80,7 @@ function GeneralPageContent() {
         {t('general.open')}
       </GuardedButton>
 
-      <section className="section" aria-labelledby="general-faq-title">
-        <h2 id="general-faq-title" className="section__title">
-          {t('general.faqTitle')}
-        </h2>
+      <Section id="general-faq-title" title={t('general.faqTitle')}>
         <div className="faq">
           {FAQ_KEYS.map((key) => (
             <details key={key} className="faq__item">
@@ -90,7 +89,7 @@ function GeneralPageContent() {
             </details>
           ))}
         </div>
-      </section>
+      </Section>
     </article>
   );
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@points/contracts/constants';
 import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { ContentCardList } from '../../components/content-card';
+import { FestivalSection } from '../../components/festival-cards';
 import { MoreButton } from '../../components/more-button';
+import { Section } from '../../components/section';
 import { useCarousel, useNotices, useTopics } from '../../lib/content-api';
 import { noticeCard, topicCard } from '../../lib/content-cards';
 import { currentLanguage } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-client';
-import { FestivalSection } from '../../components/festival-cards';
 import { StorePromotion } from './store-promotion';
 
 // Fetched only when needed: the carousel (with Embla) once its place nears the viewport, the
@@ -40,17 +41,17 @@ function LatestTopics({ now }: { now: number }) {
   const { data } = useTopics(1, CONTENT_LIMITS.homeTopics, currentLanguage());
   if (!data || data.topics.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="topics-title">
-      <div className="section__head">
-        <h2 id="topics-title" className="section__title">
-          {t('home.topicsTitle')}
-        </h2>
-        {data.pagination.total > CONTENT_LIMITS.homeTopics && (
+    <Section
+      id="topics-title"
+      title={t('home.topicsTitle')}
+      action={
+        data.pagination.total > CONTENT_LIMITS.homeTopics && (
           <MoreButton to="/topic/news/list" label={t('home.moreTopics')} />
-        )}
-      </div>
+        )
+      }
+    >
       <ContentCardList cards={data.topics.map(topicCard)} now={now} columns={3} />
-    </section>
+    </Section>
   );
 }
 
@@ -58,19 +59,20 @@ function LatestNews({ now }: { now: number }) {
   const { t } = useTranslation();
   const { data, isPending } = useNotices(1, CONTENT_LIMITS.homeNews, currentLanguage());
   return (
-    <section className="section" aria-labelledby="news-title" id="news">
-      <div className="section__head">
-        <h2 id="news-title" className="section__title">
-          {t('home.newsTitle')}
-        </h2>
-        {data && data.notices.length > 0 && <MoreButton to="/news/" label={t('home.moreNews')} />}
-      </div>
+    <Section
+      id="news-title"
+      anchor="news"
+      title={t('home.newsTitle')}
+      action={
+        data && data.notices.length > 0 && <MoreButton to="/news/" label={t('home.moreNews')} />
+      }
+    >
       {!isPending && (!data || data.notices.length === 0) ? (
         <p className="notice-card">{t('content.noNews')}</p>
       ) : (
         <ContentCardList cards={(data?.notices ?? []).map(noticeCard)} now={now} />
       )}
-    </section>
+    </Section>
   );
 }
 

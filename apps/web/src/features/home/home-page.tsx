@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { StoreHero } from '../../components/store-hero';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
+import { Section } from '../../components/section';
 import { ShortcutCards } from '../../components/shortcut-cards';
+import { StoreHero } from '../../components/store-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useSignIn } from '../../lib/use-sign-in';
+import './home-page.css';
 
 const HomeContent = lazy(() => import('./home-content'));
 
@@ -75,12 +77,9 @@ export function HomePage() {
         <HomeContent signedIn={signedIn} now={now} />
       </Suspense>
 
-      <section className="section" aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title" className="section__title">
-          {t('home.shortcutsTitle')}
-        </h2>
+      <Section id="shortcuts-title" title={t('home.shortcutsTitle')}>
         <ShortcutCards shortcuts={shortcuts} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Popup, PopupType } from '@points/contracts';
+import { polyfillDialog } from '../../test/dialog';
 import { initTestI18n } from '../../test/i18n';
 import { PopupDialog } from './home-popup';
 
 beforeAll(async () => {
   await initTestI18n('en');
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
 });
 
 const popup = (type: PopupType, change: Partial<Popup> = {}): Popup => ({

@@ -1,12 +1,14 @@
 import type { Popup, PopupType } from '@points/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/external-link';
 import { Modal } from '../../components/modal';
 import { RichText } from '../../components/rich-text';
+import { usePopup, useMarkPopupSeen } from '../../lib/content-api';
 import { thumbnailFor } from '../../lib/content-rules';
 import { formatDateTime } from '../../lib/dates';
-import { usePopup, useMarkPopupSeen } from '../../lib/content-api';
 import { currentLanguage } from '../../lib/i18n';
+import './home-popup.css';
 
 /** What the popup's button says, by its type (SPEC.md §4). */
 const BUTTON_KEY: Record<PopupType, string> = {
@@ -57,15 +59,9 @@ export function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => v
         {popup.popup_show_button === 1 &&
           popup.popup_detail_url_flag === 1 &&
           popup.popup_detail_url && (
-            <a
-              className="button button--primary"
-              href={popup.popup_detail_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="button button--primary" href={popup.popup_detail_url}>
               {t(BUTTON_KEY[popup.popup_type])}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
+            </ExternalLink>
           )}
         <button type="button" className="button button--ghost" onClick={close}>
           {t('common.close')}

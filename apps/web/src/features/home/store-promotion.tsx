@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storePromotion } from '../../lib/content-rules';
-import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
-import { siteConfig } from '../../lib/site-config';
 import { GAMES } from '@points/contracts/constants';
+import { ExternalLink } from '../../components/external-link';
+import { Section } from '../../components/section';
+import { useStorePromotionFacts, useViewer } from '../../lib/content-api';
+import { storePromotion } from '../../lib/content-rules';
+import { siteConfig } from '../../lib/site-config';
+import './store-promotion.css';
 
 /**
  * The store promotion of the home page (SPEC.md §2): for signed-in players whose account country
@@ -25,10 +28,11 @@ export function StorePromotion() {
   if (!promotion.show) return null;
   const storeUrl = siteConfig().gamesStoreUrl;
   return (
-    <section className="section store-promotion" aria-labelledby="store-promotion-title">
-      <h2 id="store-promotion-title" className="section__title">
-        {t('home.storePromotion.title')}
-      </h2>
+    <Section
+      id="store-promotion-title"
+      title={t('home.storePromotion.title')}
+      className="section store-promotion"
+    >
       <p>{t(`home.storePromotion.${promotion.message}`)}</p>
       <div className="store-promotion__actions">
         {promotion.buttons.map((button) => (
@@ -37,17 +41,11 @@ export function StorePromotion() {
           </Link>
         ))}
         {promotion.buttons.length === 0 && storeUrl && (
-          <a
-            className="button button--primary"
-            href={storeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ExternalLink className="button button--primary" href={storeUrl}>
             {t('home.storePromotion.external')}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-          </a>
+          </ExternalLink>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,8 @@ import type { CampaignView } from '@points/contracts';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { stateText } from './campaign-words';
+import '../campaigns.css';
+import './campaign-card.css';
 
 /** A goal's progress as a labelled bar (the value is read out, the bar only shows it). */
 export function GoalProgress({ campaign }: { campaign: CampaignView }) {

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignClaimData, CampaignRefusal, CampaignView } from '@points/contracts';
+import type { CampaignRefusal, CampaignView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
-import { NoticeDialog } from '../../../components/notice-dialog';
-import { ProcessingDialog } from '../../../components/step-dialogs';
-import { ApiError, leaveIfVisitEnds } from '../../../lib/api-client';
+import { StepDialogs } from '../../../components/step-dialogs';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
 import { useSignIn } from '../../../lib/use-sign-in';
+import { useStepFlow } from '../../../lib/use-step-flow';
 import { useClaimCampaign } from '../api/campaigns-api';
 import { gameName, listOf } from './campaign-words';
+import './claim-action.css';
 
 const REFUSALS = new Set<CampaignRefusal>([
   'not_started',
@@ -30,12 +30,6 @@ export function failedClaimMessageKey(error: unknown): string {
   return 'campaigns.failure.failed';
 }
 
-type Step =
-  | { step: 'idle' }
-  | { step: 'processing' }
-  | { step: 'success'; data: CampaignClaimData }
-  | { step: 'failure'; message: string };
-
 /**
  * The claim button as the campaign's state allows, with its steps: processing, then the points
  * earned and when they expire, or why it failed. The button has the re-click guard, and each
@@ -44,30 +38,18 @@ type Step =
 export function ClaimAction({ campaign }: { campaign: CampaignView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [state, setState] = useState<Step>({ step: 'idle' });
-  const close = () => setState({ step: 'idle' });
   const claim = useClaimCampaign();
+  const flow = useStepFlow({
+    action: () => claim.mutateAsync({ id: campaign.id, kind: campaign.kind }),
+    failureKey: failedClaimMessageKey,
+  });
   const signIn = useSignIn();
-
-  const start = async () => {
-    setState({ step: 'processing' });
-    try {
-      const data = await claim.mutateAsync({ id: campaign.id, kind: campaign.kind });
-      setState({ step: 'success', data });
-    } catch (error) {
-      if (leaveIfVisitEnds(error)) {
-        close();
-        return;
-      }
-      setState({ step: 'failure', message: t(failedClaimMessageKey(error)) });
-    }
-  };
 
   const newGames = (campaign.join_apps ?? []).filter((app) => app.linked && !app.rewarded);
   let action;
   if (campaign.state === 'claimable') {
     action = (
-      <GuardedButton className="button button--primary" onClick={start}>
+      <GuardedButton className="button button--primary" onClick={() => flow.run()}>
         {campaign.kind === 'join_app'
           ? t('campaigns.claimGames', {
               points: formatPoints(campaign.reward.points * newGames.length),
@@ -110,39 +92,30 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
         </p>
       )}
 
-      <ProcessingDialog
-        open={state.step === 'processing'}
-        title={t('campaigns.processing.title')}
-        text={t('campaigns.processing.text')}
+      <StepDialogs
+        flow={flow}
+        processing={{
+          title: t('campaigns.processing.title'),
+          text: t('campaigns.processing.text'),
+        }}
+        success={{
+          title: t('campaigns.success.title'),
+          body: (data) => (
+            <>
+              <p className="claim-success__points">
+                {t('campaigns.success.points', { points: formatPoints(data.points) })}
+              </p>
+              <p>
+                {t('campaigns.success.expires', { date: formatDate(data.expires_at, language) })}
+              </p>
+              <p className="muted">
+                {t('campaigns.success.balance', { points: formatPoints(data.point) })}
+              </p>
+            </>
+          ),
+        }}
+        failureTitle={t('campaigns.failure.title')}
       />
-      <NoticeDialog
-        open={state.step === 'success'}
-        onClose={close}
-        title={t('campaigns.success.title')}
-      >
-        {state.step === 'success' && (
-          <>
-            <p className="claim-success__points">
-              {t('campaigns.success.points', { points: formatPoints(state.data.points) })}
-            </p>
-            <p>
-              {t('campaigns.success.expires', {
-                date: formatDate(state.data.expires_at, language),
-              })}
-            </p>
-            <p className="muted">
-              {t('campaigns.success.balance', { points: formatPoints(state.data.point) })}
-            </p>
-          </>
-        )}
-      </NoticeDialog>
-      <NoticeDialog
-        open={state.step === 'failure'}
-        onClose={close}
-        title={t('campaigns.failure.title')}
-      >
-        <p>{state.step === 'failure' ? state.message : ''}</p>
-      </NoticeDialog>
     </div>
   );
 }

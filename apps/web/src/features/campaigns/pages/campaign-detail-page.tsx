@@ -1,23 +1,22 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { fixedCampaignPage } from '@points/contracts/constants';
+import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useCampaign } from '../api/campaigns-api';
 import { CampaignBadge, GoalProgress } from '../components/campaign-card';
 import { gameName, requirementText, stateText } from '../components/campaign-words';
 import { ClaimAction } from '../components/claim-action';
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
+import '../campaigns.css';
+import './campaign-detail-page.css';
 
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -25,71 +24,51 @@ function Detail({ id }: { id: string }) {
   const language = currentLanguage();
   const { data, isPending, error } = useCampaign(id, language, signedIn);
 
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error);
 
   const crumbs = [{ label: t('pages.campaigns'), to: '/campaigns' }];
-  if (isMissing(error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (isPending || !data) {
-    return (
-      <PageFrame title={t('pages.campaignDetail')} crumbs={crumbs}>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.campaignDetail')} crumbs={crumbs} loading />;
   }
   const { campaign } = data;
   const why = stateText(campaign, language, t);
   return (
     <PageFrame title={campaign.name} crumbs={crumbs}>
-      <div className="campaign-head">
-        <img
-          className="campaign-head__image"
-          src={campaign.image}
-          alt=""
-          width="400"
-          height="300"
-        />
-        <div className="campaign-head__body">
-          <CampaignBadge campaign={campaign} />
-          <p className="campaign-head__summary">{campaign.summary}</p>
-          <dl className="campaign-facts">
-            <dt>{t('campaigns.facts.reward')}</dt>
-            <dd>
-              {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
-                points: formatPoints(campaign.reward.points),
-              })}{' '}
-              <span className="muted">
-                {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
-              </span>
-            </dd>
-            <dt>{t('campaigns.facts.period')}</dt>
-            <dd>
-              {t('campaigns.facts.range', {
-                from: formatDate(campaign.starts_at, language),
-                to: formatDate(campaign.ends_at, language),
-              })}
-              {campaign.repeat !== 'none' && ` · ${t(`campaigns.repeat.${campaign.repeat}`)}`}
-            </dd>
-            <dt>{t('campaigns.facts.needs')}</dt>
-            <dd>{requirementText(campaign, language, t)}</dd>
-          </dl>
-          {campaign.state === 'in_progress' && <GoalProgress campaign={campaign} />}
-          {why && campaign.state !== 'in_progress' && (
-            <p className={`campaign-head__why campaign-card__why--${campaign.state}`} role="status">
-              {why}
-            </p>
-          )}
-          <ClaimAction campaign={campaign} />
-        </div>
-      </div>
+      <CampaignHead image={campaign.image} block="campaign-head" width={400} height={300}>
+        <CampaignBadge campaign={campaign} />
+        <p className="campaign-head__summary">{campaign.summary}</p>
+        <dl className="campaign-facts">
+          <dt>{t('campaigns.facts.reward')}</dt>
+          <dd>
+            {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
+              points: formatPoints(campaign.reward.points),
+            })}{' '}
+            <span className="muted">
+              {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
+            </span>
+          </dd>
+          <dt>{t('campaigns.facts.period')}</dt>
+          <dd>
+            {t('campaigns.facts.range', {
+              from: formatDate(campaign.starts_at, language),
+              to: formatDate(campaign.ends_at, language),
+            })}
+            {campaign.repeat !== 'none' && ` · ${t(`campaigns.repeat.${campaign.repeat}`)}`}
+          </dd>
+          <dt>{t('campaigns.facts.needs')}</dt>
+          <dd>{requirementText(campaign, language, t)}</dd>
+        </dl>
+        {campaign.state === 'in_progress' && <GoalProgress campaign={campaign} />}
+        {why && campaign.state !== 'in_progress' && (
+          <p className={`campaign-head__why campaign-card__why--${campaign.state}`} role="status">
+            {why}
+          </p>
+        )}
+        <ClaimAction campaign={campaign} />
+      </CampaignHead>
       {campaign.join_apps && (
-        <section className="section" aria-labelledby="join-apps-title">
-          <h2 id="join-apps-title" className="section__title">
-            {t('campaigns.joinApps.title')}
-          </h2>
+        <Section id="join-apps-title" title={t('campaigns.joinApps.title')}>
           <ul className="join-apps">
             {campaign.join_apps.map((app) => (
               <li key={app.game} className="join-apps__game">
@@ -108,21 +87,15 @@ function Detail({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <section className="section" aria-labelledby="campaign-about">
-        <h2 id="campaign-about" className="section__title">
-          {t('campaigns.about')}
-        </h2>
+      <Section id="campaign-about" title={t('campaigns.about')}>
         <RichText blocks={campaign.description} />
-      </section>
+      </Section>
       {campaign.rules.length > 0 && (
-        <section className="section" aria-labelledby="campaign-rules">
-          <h2 id="campaign-rules" className="section__title">
-            {t('campaigns.rules')}
-          </h2>
+        <Section id="campaign-rules" title={t('campaigns.rules')}>
           <RichText blocks={campaign.rules} />
-        </section>
+        </Section>
       )}
     </PageFrame>
   );

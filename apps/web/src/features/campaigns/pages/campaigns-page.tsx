@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FestivalSection } from '../../../components/festival-cards';
 import { PageFrame } from '../../../components/page-frame';
 import { TabList, tabId } from '../../../components/tab-list';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
-import { FestivalSection } from '../../../components/festival-cards';
 import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
 import { CampaignCard } from '../components/campaign-card';
+import './campaigns-page.css';
 
 const FILTERS: readonly CampaignFilter[] = ['all', 'claimable'];
 

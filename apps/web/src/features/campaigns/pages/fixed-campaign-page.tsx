@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PageBlock } from '@points/contracts';
@@ -6,11 +5,12 @@ import { fixedCampaignPage } from '@points/contracts/constants';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useCampaignPage } from '../api/campaigns-api';
+import './fixed-campaign-page.css';
 
 /** One typed block of a fixed page; every page is these blocks, in its order. */
 function Block({ block, index }: { block: PageBlock; index: number }) {
@@ -46,23 +46,17 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
       );
     case 'rules':
       return (
-        <section className="section" aria-labelledby={headingId}>
-          <h2 id={headingId} className="section__title">
-            {block.title}
-          </h2>
+        <Section id={headingId} title={block.title}>
           <ul className="page-rules">
             {block.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       );
     case 'steps':
       return (
-        <section className="section" aria-labelledby={headingId}>
-          <h2 id={headingId} className="section__title">
-            {block.title}
-          </h2>
+        <Section id={headingId} title={block.title}>
           <ol className="page-steps">
             {block.steps.map((step) => (
               <li key={step.title} className="page-steps__step">
@@ -71,7 +65,7 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       );
     case 'reward':
       return (
@@ -95,10 +89,7 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
       );
     case 'faq':
       return (
-        <section className="section" aria-labelledby={headingId}>
-          <h2 id={headingId} className="section__title">
-            {block.title}
-          </h2>
+        <Section id={headingId} title={block.title}>
           <div className="page-faq">
             {block.items.map((item) => (
               <details key={item.question} className="page-faq__item">
@@ -107,7 +98,7 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
               </details>
             ))}
           </div>
-        </section>
+        </Section>
       );
   }
 }
@@ -115,20 +106,11 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
 function FixedPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data, isPending, error } = useCampaignPage(id, currentLanguage());
-  const missing = error instanceof ApiError && error.code === 404;
-  useEffect(() => {
-    if (error instanceof ApiError && error.code !== 404) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error, [404]);
   const crumbs = [{ label: t('pages.campaigns'), to: '/campaigns' }];
   if (missing) return <NotFoundPage />;
   if (isPending || !data) {
-    return (
-      <PageFrame title={t('pages.campaign')} crumbs={crumbs}>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.campaign')} crumbs={crumbs} loading />;
   }
   return (
     <PageFrame title={data.title} crumbs={crumbs}>

@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { COUPON_STATES, type CouponState, type CouponView } from '@points/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { coupon, fakeApi, ok, PLAYER_COUPON_ID, polyfillDialog, refusal } from '../test-fixtures';
+import { coupon, fakeApi, ok, PLAYER_COUPON_ID, refusal } from '../test-fixtures';
 import { CouponDetailCard } from './coupon-cards';
 import { failedGetMessageKey, failedUseMessageKey } from './coupon-failure';
 import { couponAction } from './coupon-state';
@@ -134,17 +135,20 @@ describe('a coupon’s state, in words and as its button (SPEC.md §4)', () => {
   });
 });
 
+/** The API's answer to a get: the new coupon, and the balance after. */
+const gotAnswer = () =>
+  ok({
+    coupon_id: PLAYER_COUPON_ID,
+    coupon_measure_item_id: 'kit-discount',
+    status: 'obtained',
+    valid_to: '2026-08-31T23:59:59.000Z',
+    point: 700,
+  });
+
 describe('getting a coupon', () => {
   it('confirms the cost and the balance after, then offers Use now and Use later', async () => {
     const api = fakeApi({
-      'POST /coupon-measure-items-check': () =>
-        ok({
-          coupon_id: PLAYER_COUPON_ID,
-          coupon_measure_item_id: 'kit-discount',
-          status: 'obtained',
-          valid_to: '2026-08-31T23:59:59.000Z',
-          point: 700,
-        }),
+      'POST /coupon-measure-items-check': gotAnswer,
     });
     renderCard(coupon('obtainable'));
     fireEvent.click(screen.getByRole('button', { name: 'Get for 300 pts' }));
@@ -171,14 +175,7 @@ describe('getting a coupon', () => {
 
   it('Use later closes the dialog', async () => {
     fakeApi({
-      'POST /coupon-measure-items-check': () =>
-        ok({
-          coupon_id: PLAYER_COUPON_ID,
-          coupon_measure_item_id: 'kit-discount',
-          status: 'obtained',
-          valid_to: '2026-08-31T23:59:59.000Z',
-          point: 700,
-        }),
+      'POST /coupon-measure-items-check': gotAnswer,
     });
     renderCard(coupon('obtainable'));
     fireEvent.click(screen.getByRole('button', { name: 'Get for 300 pts' }));

@@ -3,10 +3,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponMeasureView, CouponView, Language, PlayerCouponView } from '@points/contracts';
+import { CardLink } from '../../../components/card-link';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
-import { notStartedYet, stateTone } from './coupon-state';
+import { notStartedYet, stateTone, type CouponOnPage } from './coupon-state';
+import './coupon-cards.css';
 
 /** "1 Jul 2026 – 31 Aug 2026", in UTC, as the language writes dates; null without both ends. */
 export function validityText(
@@ -37,9 +40,9 @@ export function CampaignBadge({ campaign, now }: { campaign: CouponMeasureView; 
   const { t } = useTranslation();
   const phase = campaignPhase(campaign, now);
   return (
-    <span className={`coupon-badge coupon-badge--${phase === 'open' ? 'open' : 'closed'}`}>
+    <StateBadge tone={phase === 'open' ? 'open' : 'closed'}>
       {t(`coupons.campaign.${phase}`)}
-    </span>
+    </StateBadge>
   );
 }
 
@@ -49,32 +52,22 @@ export function CampaignCard({ campaign, now }: { campaign: CouponMeasureView; n
   const language = currentLanguage();
   const validity = validityText(campaign.valid_from, campaign.valid_to, language, t);
   return (
-    <Link to={`/coupons/${encodeURIComponent(campaign.id)}`} className="coupon-campaign">
-      <img
-        className="coupon-campaign__image"
-        src={campaign.image}
-        alt=""
-        width="480"
-        height="270"
-        loading="lazy"
-      />
-      <span className="coupon-campaign__body">
-        <CampaignBadge campaign={campaign} now={now} />
-        <span className="coupon-campaign__name">{campaign.name}</span>
-        <span className="coupon-campaign__description">{campaign.description}</span>
-        {validity && <span className="coupon-campaign__meta">{validity}</span>}
-        <span className="coupon-campaign__numbers">
-          {campaign.min_cost !== null && (
-            <span className="coupon-campaign__cost">
-              {t('coupons.fromCost', { points: formatPoints(campaign.min_cost) })}
-            </span>
-          )}
-          <span className="coupon-campaign__count">
-            {t('coupons.count', { number: formatPoints(campaign.coupon_count) })}
+    <CardLink to={`/coupons/${encodeURIComponent(campaign.id)}`} image={campaign.image}>
+      <CampaignBadge campaign={campaign} now={now} />
+      <span className="coupon-campaign__name">{campaign.name}</span>
+      <span className="coupon-campaign__description">{campaign.description}</span>
+      {validity && <span className="coupon-campaign__meta">{validity}</span>}
+      <span className="coupon-campaign__numbers">
+        {campaign.min_cost !== null && (
+          <span className="coupon-campaign__cost">
+            {t('coupons.fromCost', { points: formatPoints(campaign.min_cost) })}
           </span>
+        )}
+        <span className="coupon-campaign__count">
+          {t('coupons.count', { number: formatPoints(campaign.coupon_count) })}
         </span>
       </span>
-    </Link>
+    </CardLink>
   );
 }
 
@@ -82,9 +75,9 @@ export function CampaignCard({ campaign, now }: { campaign: CouponMeasureView; n
 export function CouponStateBadge({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation();
   return (
-    <span className={`coupon-badge coupon-badge--${stateTone(coupon.state)}`}>
+    <StateBadge tone={stateTone(coupon.state)}>
       {notStartedYet(coupon) ? t('coupons.campaign.upcoming') : t(`coupons.states.${coupon.state}`)}
-    </span>
+    </StateBadge>
   );
 }
 
@@ -103,15 +96,7 @@ function CouponText({ title, text }: { title: string; text: string }) {
 }
 
 /** One coupon of a campaign, in full: what it costs, its limits, its texts, and its actions. */
-export function CouponDetailCard({
-  coupon,
-  balance,
-  signedIn,
-}: {
-  coupon: CouponView;
-  balance: number | null;
-  signedIn: boolean;
-}) {
+export function CouponDetailCard({ coupon, balance, signedIn }: CouponOnPage) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();

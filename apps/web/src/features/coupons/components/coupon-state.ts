@@ -1,4 +1,12 @@
 import type { CouponState, CouponView } from '@points/contracts';
+import type { BadgeTone } from '../../../components/state-badge';
+
+/** A coupon on its campaign's page, with the player's balance (null: unknown) and session. */
+export interface CouponOnPage {
+  coupon: CouponView;
+  balance: number | null;
+  signedIn: boolean;
+}
 
 /** What the player can do with a coupon on its campaign's page. */
 export type CouponAction =
@@ -34,7 +42,7 @@ export function notStartedYet(coupon: CouponView, now = Date.now()): boolean {
 }
 
 /** The colour family of a state's badge: each has its own, all with AA contrast. */
-export function stateTone(state: CouponState): 'open' | 'owned' | 'blocked' | 'closed' {
+export function stateTone(state: CouponState): BadgeTone {
   switch (state) {
     case 'obtainable':
       return 'open';

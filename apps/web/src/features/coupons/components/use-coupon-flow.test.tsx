@@ -2,8 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '../../../lib/session';
+import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { fakeApi, ok, PLAYER_COUPON_ID, polyfillDialog, refusal } from '../test-fixtures';
+import { fakeApi, ok, PLAYER_COUPON_ID, refusal } from '../test-fixtures';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
-import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
-import { NoticeDialog } from '../../../components/notice-dialog';
-import { leaveIfVisitEnds } from '../../../lib/api-client';
+import { StepDialogs } from '../../../components/step-dialogs';
+import { useStepFlow } from '../../../lib/use-step-flow';
 import { useUseCoupon } from '../api/coupons-api';
 import { failedUseMessageKey } from './coupon-failure';
+import './use-coupon-flow.css';
 
 /** One of the player's coupons to use: its id (a player coupon's uuid) and its name. */
 export interface CouponToUse {
@@ -14,47 +13,20 @@ export interface CouponToUse {
   name: string;
 }
 
-type UseStep =
-  | { step: 'idle' }
-  | { step: 'confirm'; coupon: CouponToUse }
-  | { step: 'processing'; coupon: CouponToUse }
-  | { step: 'code'; coupon: CouponToUse; code: string }
-  | { step: 'failure'; coupon: CouponToUse; message: string };
-
 /**
  * The use of a coupon (SPEC.md §4: the code is shown only once on use): confirm, processing,
  * then the code or the refusal. `start` opens it from any button; `UseCouponDialogs` shows it.
+ * Closing forgets the code: it lived only in this state.
  */
 export function useCouponUseFlow() {
-  const { t } = useTranslation();
-  const [state, setState] = useState<UseStep>({ step: 'idle' });
-  const use = useUseCoupon();
-  const { mutateAsync, reset } = use;
-
-  const start = useCallback((coupon: CouponToUse) => setState({ step: 'confirm', coupon }), []);
-  // Closing forgets the code: it lived only in this state.
-  const close = useCallback(() => setState({ step: 'idle' }), []);
-
-  const confirm = async () => {
-    if (state.step !== 'confirm') return;
-    const { coupon } = state;
-    setState({ step: 'processing', coupon });
-    try {
-      const { code } = await mutateAsync(coupon.id);
-      setState({ step: 'code', coupon, code });
-    } catch (error) {
-      if (leaveIfVisitEnds(error)) {
-        setState({ step: 'idle' });
-        return;
-      }
-      setState({ step: 'failure', coupon, message: t(failedUseMessageKey(error)) });
-    } finally {
-      // The mutation's answer (the code) is not kept by the query client.
-      reset();
-    }
-  };
-
-  return { state, start, close, confirm };
+  const { mutateAsync, reset } = useUseCoupon();
+  const flow = useStepFlow({
+    action: async (coupon: CouponToUse) => (await mutateAsync(coupon.id)).code,
+    failureKey: failedUseMessageKey,
+    // The mutation's answer (the code) is not kept by the query client.
+    onSettled: reset,
+  });
+  return { ...flow, start: flow.ask };
 }
 
 export type CouponUseFlow = ReturnType<typeof useCouponUseFlow>;
@@ -117,54 +89,38 @@ export function CouponCode({ code }: { code: string }) {
 /** The dialogs of a use: confirm, processing, the code, or why it was refused. */
 export function UseCouponDialogs({ flow }: { flow: CouponUseFlow }) {
   const { t } = useTranslation();
-  const { state, close, confirm } = flow;
   return (
-    <>
-      <ConfirmDialog
-        open={state.step === 'confirm'}
-        title={t('coupons.use.title')}
-        cancelLabel={t('coupons.cancel')}
-        confirmLabel={t('coupons.use.ok')}
-        onCancel={close}
-        onConfirm={() => void confirm()}
-      >
-        {state.step === 'confirm' && <p className="coupon-dialog__name">{state.coupon.name}</p>}
-        <p>{t('coupons.use.text')}</p>
-      </ConfirmDialog>
-
-      <ProcessingDialog
-        open={state.step === 'processing'}
-        title={t('coupons.processing.title')}
-        text={t('coupons.processing.use')}
-      />
-
-      {/* Not dismissible by Escape or the backdrop: a stray key must not lose the code. */}
-      <Modal
-        open={state.step === 'code'}
-        onClose={close}
-        title={t('coupons.code.title')}
-        dismissible={false}
-      >
-        {state.step === 'code' && (
+    <StepDialogs
+      flow={flow}
+      confirm={{
+        title: t('coupons.use.title'),
+        cancelLabel: t('coupons.cancel'),
+        confirmLabel: t('coupons.use.ok'),
+        body: (coupon) => (
           <>
-            <p className="coupon-dialog__name">{state.coupon.name}</p>
-            <CouponCode code={state.code} />
+            <p className="coupon-dialog__name">{coupon.name}</p>
+            <p>{t('coupons.use.text')}</p>
           </>
-        )}
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
+        ),
+      }}
+      processing={{ title: t('coupons.processing.title'), text: t('coupons.processing.use') }}
+      success={{
+        title: t('coupons.code.title'),
+        body: (code, coupon) => (
+          <>
+            <p className="coupon-dialog__name">{coupon.name}</p>
+            <CouponCode code={code} />
+          </>
+        ),
+        actions: (
+          <button type="button" className="button button--primary" onClick={flow.close}>
             {t('coupons.code.done')}
           </button>
-        </div>
-      </Modal>
-
-      <NoticeDialog
-        open={state.step === 'failure'}
-        onClose={close}
-        title={t('coupons.failure.useTitle')}
-      >
-        <p>{state.step === 'failure' ? state.message : ''}</p>
-      </NoticeDialog>
-    </>
+        ),
+        // Not dismissible by Escape or the backdrop: a stray key must not lose the code.
+        dismissible: false,
+      }}
+      failureTitle={t('coupons.failure.useTitle')}
+    />
   );
 }

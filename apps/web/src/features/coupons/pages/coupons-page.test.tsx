@@ -4,8 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { uiStore } from '../../../lib/ui-store';
+import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { campaign, fakeApi, ok, playerCoupon, polyfillDialog } from '../test-fixtures';
+import { campaign, fakeApi, ok, playerCoupon } from '../test-fixtures';
 import { CouponsPage, MyCouponsPage } from './coupons-page';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
-import { TabList, tabId } from '../../../components/tab-list';
+import { Tabs } from '../../../components/tab-list';
 import { pageParam } from '../../../lib/content-requests';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
@@ -19,6 +19,7 @@ import {
 } from '../api/coupons-api';
 import { CampaignCard, PlayerCouponRow } from '../components/coupon-cards';
 import { UseCouponDialogs, useCouponUseFlow } from '../components/use-coupon-flow';
+import './coupons-page.css';
 
 /** The tabs of SPEC.md §2's coupon list: what can be got, and the player's unused and used. */
 export const COUPON_TABS = ['available', 'received', 'used'] as const;
@@ -134,7 +135,6 @@ function Coupons({ mine }: { mine: boolean }) {
   const { isCouponTabActive } = useUi();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const panelId = useId();
   const defaultTab: CouponTab = mine ? 'received' : 'available';
   const asked = params.get('tab');
   // A "more" button that switched the coupon tab on opens Received (SPEC.md §2).
@@ -159,20 +159,14 @@ function Coupons({ mine }: { mine: boolean }) {
       wide
     >
       <p className="page__lead">{t('shop.couponsText')}</p>
-      <TabList
+      <Tabs
         tabs={COUPON_TABS}
         active={tab}
         onChange={choose}
-        panelId={panelId}
         idPrefix="coupon-tab"
         label={t('coupons.tabsLabel')}
         labelOf={(name) => t(`coupons.tabs.${name}`)}
-      />
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={tabId('coupon-tab', tab)}
-        className="tab-panel coupon-panel"
+        panelClassName="tab-panel coupon-panel"
       >
         {tab === 'available' ? (
           <AvailableCoupons signedIn={signedIn} />
@@ -186,7 +180,7 @@ function Coupons({ mine }: { mine: boolean }) {
             hrefFor={(target) => `${pathname}${couponSearch(tab, target, defaultTab)}`}
           />
         )}
-      </div>
+      </Tabs>
     </PageFrame>
   );
 }

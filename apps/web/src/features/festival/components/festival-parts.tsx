@@ -1,34 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { FestivalView } from '@points/contracts';
+import { CampaignHead } from '../../../components/campaign-head';
 import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
+import { Section } from '../../../components/section';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
+import '../festival.css';
 
 /** The festival's image, venue and description, with its phase. */
 export function FestivalHead({ festival }: { festival: FestivalView }) {
   const { t } = useTranslation();
   const eventTime = useEventTime();
   return (
-    <div className="coupon-campaign-head">
-      <img
-        className="coupon-campaign-head__image"
-        src={festival.image}
-        alt=""
-        width="480"
-        height="270"
-      />
-      <div className="coupon-campaign-head__body">
-        <FestivalPhaseBadge phase={festival.phase} />
-        <p className="festival-when">
-          <strong>{eventTime(festival)}</strong>
-          <br />
-          {t('festival.venue', { venue: festival.venue })}
-        </p>
-        <p>{festival.description}</p>
-      </div>
-    </div>
+    <CampaignHead image={festival.image}>
+      <FestivalPhaseBadge phase={festival.phase} />
+      <p className="festival-when">
+        <strong>{eventTime(festival)}</strong>
+        <br />
+        {t('festival.venue', { venue: festival.venue })}
+      </p>
+      <p>{festival.description}</p>
+    </CampaignHead>
   );
 }
 
@@ -72,15 +66,16 @@ export function FestivalProof({ festival }: { festival: FestivalView }) {
   const { t } = useTranslation();
   const url = festivalProofUrl(festival.id);
   return (
-    <section className="section coupon-panel" aria-labelledby="festival-proof-title">
-      <h2 id="festival-proof-title" className="section__title">
-        {t('festival.proof.title')}
-      </h2>
+    <Section
+      id="festival-proof-title"
+      title={t('festival.proof.title')}
+      className="section coupon-panel"
+    >
       <p>{t('festival.proof.text')}</p>
       <DrawProofFacts proof={festival.proof} periodLabel="festival.proof.period" />
       {festival.proof.seed && (
         <DrawProofCheck url={url} filename={`festival-draw-${festival.id}.json`} />
       )}
-    </section>
+    </Section>
   );
 }

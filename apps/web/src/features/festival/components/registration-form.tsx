@@ -6,6 +6,7 @@ import type { AgeGroup, AttendeeType, FestivalRefusal, RegistrationData } from '
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
 import { useRegister, type FestivalRole } from '../api/festival-api';
+import './registration-form.css';
 
 type Field =
   | 'attendee_type'

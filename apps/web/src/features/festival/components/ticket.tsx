@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@points/contracts';
+import { Section } from '../../../components/section';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
+import './ticket.css';
 
 /** The ticket code as a QR code (an SVG made here, from the code alone). */
 function QrCode({ code, label }: { code: string; label: string }) {
@@ -46,10 +48,11 @@ export function Ticket({ registration }: { registration: RegistrationView }) {
   const yesNo = (value: boolean) => t(value ? 'festival.form.yes' : 'festival.form.no');
   return (
     <>
-      <section className="section coupon-panel festival-ticket" aria-labelledby="ticket-title">
-        <h2 id="ticket-title" className="section__title">
-          {t('festival.ticket.title')}
-        </h2>
+      <Section
+        id="ticket-title"
+        title={t('festival.ticket.title')}
+        className="section coupon-panel festival-ticket"
+      >
         {registration.checked_in_at ? (
           <p className="festival-ticket__done" role="status">
             {t('festival.ticket.checkedIn', {
@@ -66,12 +69,13 @@ export function Ticket({ registration }: { registration: RegistrationView }) {
         <p className="festival-ticket__code">
           {t('festival.ticket.code')} <Code value={registration.ticket_code} />
         </p>
-      </section>
+      </Section>
       {registration.role === 'visitor' && registration.has_companion && (
-        <section className="section coupon-panel" aria-labelledby="companion-code-title">
-          <h2 id="companion-code-title" className="section__title">
-            {t('festival.companionCode.title')}
-          </h2>
+        <Section
+          id="companion-code-title"
+          title={t('festival.companionCode.title')}
+          className="section coupon-panel"
+        >
           <p>{t('festival.companionCode.text')}</p>
           {registration.companion_code && (
             <p className="festival-ticket__code">
@@ -85,12 +89,9 @@ export function Ticket({ registration }: { registration: RegistrationView }) {
                 : 'festival.companionCode.unused',
             )}
           </p>
-        </section>
+        </Section>
       )}
-      <section className="section" aria-labelledby="registration-title">
-        <h2 id="registration-title" className="section__title">
-          {t('festival.registration.title')}
-        </h2>
+      <Section id="registration-title" title={t('festival.registration.title')}>
         <dl className="facts">
           <dt>{t('festival.registration.status')}</dt>
           <dd>{t(`festival.roles.${registration.role}`)}</dd>
@@ -115,7 +116,7 @@ export function Ticket({ registration }: { registration: RegistrationView }) {
           <dt>{t('festival.registration.registeredAt')}</dt>
           <dd>{formatDateTime(registration.created_at, language)}</dd>
         </dl>
-      </section>
+      </Section>
     </>
   );
 }

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
-import { Pager } from '../../../components/pager';
 import { PageFrame } from '../../../components/page-frame';
+import { Pager } from '../../../components/pager';
+import { Section } from '../../../components/section';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
-import { QueryIsland } from '../../../lib/query-client';
 import { usePoint } from '../../../lib/point-api';
+import { QueryIsland } from '../../../lib/query-client';
 import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
+import './point-history-page.css';
 
 const DAY = 86_400_000;
 
@@ -79,10 +81,7 @@ function History() {
             </p>
           </div>
 
-          <section className="section" aria-labelledby="expiring-title">
-            <h2 id="expiring-title" className="section__title">
-              {t('history.expiringTitle')}
-            </h2>
+          <Section id="expiring-title" title={t('history.expiringTitle')}>
             {soon.length === 0 ? (
               <p className="muted">{t('history.nothingExpiring')}</p>
             ) : (
@@ -97,13 +96,14 @@ function History() {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
         </aside>
 
-        <section className="section with-aside__main" aria-labelledby="entries-title">
-          <h2 id="entries-title" className="section__title">
-            {t('history.entriesTitle')}
-          </h2>
+        <Section
+          id="entries-title"
+          title={t('history.entriesTitle')}
+          className="section with-aside__main"
+        >
           {history.data && history.data.entries.length === 0 && (
             <p className="muted">{t('history.empty')}</p>
           )}
@@ -113,7 +113,7 @@ function History() {
             ))}
           </ul>
           <Pager page={page} pages={pages} label={t('history.pages')} onChange={setPage} />
-        </section>
+        </Section>
       </div>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
+import './countdown.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

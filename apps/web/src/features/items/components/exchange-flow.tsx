@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemDetail } from '@points/contracts';
+import { ExternalLink } from '../../../components/external-link';
 import { GuardedButton } from '../../../components/guarded-button';
-import { ConfirmDialog, ProcessingDialog } from '../../../components/step-dialogs';
-import { NoticeDialog } from '../../../components/notice-dialog';
-import { ApiError, leaveIfVisitEnds } from '../../../lib/api-client';
+import { NoticeDialog } from '../../../components/modal';
+import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
+import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
 import { useSignIn } from '../../../lib/use-sign-in';
+import { useStepFlow } from '../../../lib/use-step-flow';
 import { useExchangeItem } from '../api/items-api';
 import { itemStatusText } from './item-status';
-
-/** Codes that end the visit rather than the exchange: they go to the error page (SPEC.md §8). */
+import './exchange-flow.css';
 
 /** The message of a failed exchange, for the failure dialog (SPEC.md §4, §8 other messages). */
 export function failureMessageKey(error: unknown): string {
@@ -23,23 +24,17 @@ export function failureMessageKey(error: unknown): string {
   return 'items.failure.retry';
 }
 
-type ExchangeStep =
-  | { step: 'idle' }
-  | { step: 'confirm' }
-  | { step: 'processing' }
-  | { step: 'success' }
-  | { step: 'failure'; message: string }
-  | { step: 'game-link' };
-
 /** The button that starts the exchange, as the item's state allows (SPEC.md §4). */
 function ExchangeButton({
   item,
   signedIn,
-  onStart,
+  onExchange,
+  onGameLink,
 }: {
   item: ItemDetail;
   signedIn: boolean;
-  onStart: (step: ExchangeStep) => void;
+  onExchange: () => void;
+  onGameLink: () => void;
 }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -52,11 +47,7 @@ function ExchangeButton({
   }
   if (item.state === 'exchangeable') {
     return (
-      <button
-        type="button"
-        className="button button--primary button--large"
-        onClick={() => onStart({ step: 'confirm' })}
-      >
+      <button type="button" className="button button--primary button--large" onClick={onExchange}>
         {t('items.exchangeFor', { points: formatPoints(item.cost) })}
       </button>
     );
@@ -80,11 +71,7 @@ function ExchangeButton({
   }
   if (item.state === 'app_not_linked') {
     return (
-      <button
-        type="button"
-        className="button button--ghost button--large"
-        onClick={() => onStart({ step: 'game-link' })}
-      >
+      <button type="button" className="button button--ghost button--large" onClick={onGameLink}>
         {t('items.states.app_not_linked')}
       </button>
     );
@@ -116,67 +103,47 @@ export function ExchangeAction({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ExchangeStep>({ step: 'idle' });
-  const close = () => setState({ step: 'idle' });
   const exchange = useExchangeItem();
+  const flow = useStepFlow({
+    action: () => exchange.mutateAsync(item.id),
+    failureKey: failureMessageKey,
+  });
+  const [gameLink, setGameLink] = useState(false);
   const guide = linkGameUrl(currentLanguage());
-
-  const confirm = async () => {
-    setState({ step: 'processing' });
-    try {
-      await exchange.mutateAsync(item.id);
-      setState({ step: 'success' });
-    } catch (error) {
-      if (leaveIfVisitEnds(error)) return;
-      setState({ step: 'failure', message: t(failureMessageKey(error)) });
-    }
-  };
 
   return (
     <>
-      <ExchangeButton item={item} signedIn={signedIn} onStart={setState} />
+      <ExchangeButton
+        item={item}
+        signedIn={signedIn}
+        onExchange={() => flow.ask()}
+        onGameLink={() => setGameLink(true)}
+      />
 
-      <ConfirmDialog
-        open={state.step === 'confirm'}
-        title={t('items.confirm.title')}
-        cancelLabel={t('items.confirm.cancel')}
-        confirmLabel={t('items.confirm.ok')}
-        onCancel={close}
-        onConfirm={() => void confirm()}
-      >
-        <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
-        {balance !== null && (
-          <p className="dialog-note">
-            {t('items.confirm.after', { points: formatPoints(Math.max(0, balance - item.cost)) })}
-          </p>
-        )}
-      </ConfirmDialog>
-
-      <ProcessingDialog
-        open={state.step === 'processing'}
-        title={t('items.processing.title')}
-        text={t('items.processing.text')}
+      <StepDialogs
+        flow={flow}
+        confirm={{
+          title: t('items.confirm.title'),
+          cancelLabel: t('items.confirm.cancel'),
+          confirmLabel: t('items.confirm.ok'),
+          body: () => (
+            <>
+              <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
+              <BalanceAfter balance={balance} cost={item.cost} textKey="items.confirm.after" />
+            </>
+          ),
+        }}
+        processing={{ title: t('items.processing.title'), text: t('items.processing.text') }}
+        success={{
+          title: t('items.success.title'),
+          body: () => <p>{t('items.success.text', { name: item.name })}</p>,
+        }}
+        failureTitle={t('items.failure.title')}
       />
 
       <NoticeDialog
-        open={state.step === 'success'}
-        onClose={close}
-        title={t('items.success.title')}
-      >
-        <p>{t('items.success.text', { name: item.name })}</p>
-      </NoticeDialog>
-
-      <NoticeDialog
-        open={state.step === 'failure'}
-        onClose={close}
-        title={t('items.failure.title')}
-      >
-        <p>{state.step === 'failure' ? state.message : ''}</p>
-      </NoticeDialog>
-
-      <NoticeDialog
-        open={state.step === 'game-link'}
-        onClose={close}
+        open={gameLink}
+        onClose={() => setGameLink(false)}
         title={t('items.gameLink.title')}
       >
         <p>{t('items.gameLink.text')}</p>
@@ -187,10 +154,7 @@ export function ExchangeAction({
         </ol>
         {guide && (
           <p>
-            <a href={guide} target="_blank" rel="noopener noreferrer">
-              {t('items.gameLink.guide')}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
+            <ExternalLink href={guide}>{t('items.gameLink.guide')}</ExternalLink>
           </p>
         )}
       </NoticeDialog>

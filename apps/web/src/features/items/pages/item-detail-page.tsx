@@ -1,17 +1,17 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { navigate } from '../../../lib/navigation';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useItem } from '../api/items-api';
 import { Countdown } from '../components/countdown';
 import { ExchangeAction } from '../components/exchange-flow';
+import './item-detail-page.css';
 
 function Detail() {
   const { t } = useTranslation();
@@ -21,18 +21,16 @@ function Detail() {
   const { data, isPending, refetch, error } = useItem(id, language, signedIn);
   const onReset = useCallback(() => void refetch(), [refetch]);
 
-  useEffect(() => {
-    if (error instanceof ApiError && error.code !== 404) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error, [404]);
 
-  if (error instanceof ApiError && error.code === 404) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (isPending || !data) {
     return (
-      <PageFrame title={t('pages.itemDetail')} crumbs={[{ label: t('pages.items'), to: '/items' }]}>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
+      <PageFrame
+        title={t('pages.itemDetail')}
+        crumbs={[{ label: t('pages.items'), to: '/items' }]}
+        loading
+      />
     );
   }
   const { item, point } = data;

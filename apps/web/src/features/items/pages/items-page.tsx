@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemView } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
-import { TabList, tabId } from '../../../components/tab-list';
+import { Section } from '../../../components/section';
+import { Tabs } from '../../../components/tab-list';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
@@ -17,7 +18,6 @@ function List() {
   const { signedIn } = useSession();
   const { data } = useGroupItems(currentLanguage(), signedIn);
   const [tab, setTab] = useState<Tab>('all');
-  const panelId = useId();
   const show = (item: ItemView) => tab === 'all' || item.trade_point_type === tab;
   return (
     <PageFrame
@@ -26,16 +26,14 @@ function List() {
       wide
     >
       {/* The tabs of SPEC.md §2: All, Items, Points types. */}
-      <TabList
+      <Tabs
         tabs={TABS}
         active={tab}
         onChange={setTab}
-        panelId={panelId}
         idPrefix="tab"
         label={t('items.tabsLabel')}
         labelOf={(name) => t(`items.tabs.${name}`)}
-      />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId('tab', tab)} className="tab-panel">
+      >
         {!data ? (
           <div className="page-loading" aria-busy="true" />
         ) : (
@@ -43,15 +41,12 @@ function List() {
             .map((group) => ({ ...group, items: group.items.filter(show) }))
             .filter((group) => group.items.length > 0)
             .map((group) => (
-              <section key={group.id} className="section" aria-labelledby={`group-${group.id}`}>
-                <h2 id={`group-${group.id}`} className="section__title">
-                  {group.name}
-                </h2>
+              <Section key={group.id} id={`group-${group.id}`} title={group.name}>
                 <ItemGrid items={group.items} />
-              </section>
+              </Section>
             ))
         )}
-      </div>
+      </Tabs>
     </PageFrame>
   );
 }

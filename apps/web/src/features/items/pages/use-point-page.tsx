@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, CouponIcon, GiftIcon, TicketIcon } from '../../../components/icons';
-import { ShortcutCards } from '../../../components/shortcut-cards';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
+import { ShortcutCards } from '../../../components/shortcut-cards';
 import { currentLanguage } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
@@ -30,17 +31,17 @@ function Shop() {
       <p className="page__lead">{t('shop.intro')}</p>
       <ShortcutCards shortcuts={ways} />
       {featured && (
-        <section className="section" aria-labelledby="featured-title">
-          <div className="section__head">
-            <h2 id="featured-title" className="section__title">
-              {featured.name}
-            </h2>
+        <Section
+          id="featured-title"
+          title={featured.name}
+          action={
             <Link className="button button--ghost more-button" to="/items">
               {t('shop.allItems')}
             </Link>
-          </div>
+          }
+        >
           <ItemGrid items={featured.items} />
-        </section>
+        </Section>
       )}
     </PageFrame>
   );

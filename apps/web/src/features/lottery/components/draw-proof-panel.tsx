@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawProofSummary } from '@points/contracts';
 import { DrawProofFacts } from '../../../components/draw-proof-facts';
+import { Section } from '../../../components/section';
 
 /** The proof on a lottery's page, with the way to check it. */
 export function DrawProofPanel({
@@ -13,10 +14,7 @@ export function DrawProofPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="section coupon-panel" aria-labelledby="proof-title">
-      <h2 id="proof-title" className="section__title">
-        {t('lottery.proof.title')}
-      </h2>
+    <Section id="proof-title" title={t('lottery.proof.title')} className="section coupon-panel">
       <p>{t('lottery.proof.text')}</p>
       <DrawProofFacts proof={proof} />
       <Link
@@ -25,6 +23,6 @@ export function DrawProofPanel({
       >
         {t('lottery.proof.verifyLink')}
       </Link>
-    </section>
+    </Section>
   );
 }

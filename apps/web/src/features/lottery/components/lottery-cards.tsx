@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LotteryCampaignView, LotteryState, LotteryView } from '@points/contracts';
+import { CampaignHead } from '../../../components/campaign-head';
+import { CardLink } from '../../../components/card-link';
+import { StateBadge, type BadgeTone } from '../../../components/state-badge';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 
-const TONES: Record<LotteryState, 'open' | 'owned' | 'closed'> = {
+const TONES: Record<LotteryState, BadgeTone> = {
   upcoming: 'closed',
   open: 'open',
   closed: 'closed',
@@ -16,11 +18,7 @@ const TONES: Record<LotteryState, 'open' | 'owned' | 'closed'> = {
 /** The badge of a lottery's state for this player (SPEC.md §4). */
 export function LotteryStateBadge({ state }: { state: LotteryState }) {
   const { t } = useTranslation();
-  return (
-    <span className={`coupon-badge coupon-badge--${TONES[state]}`}>
-      {t(`lottery.states.${state}`)}
-    </span>
-  );
+  return <StateBadge tone={TONES[state]}>{t(`lottery.states.${state}`)}</StateBadge>;
 }
 
 /** "1 Dec 2026 – 31 Dec 2026", in UTC as the language writes dates. */
@@ -36,34 +34,21 @@ export function LotteryCard({ lottery }: { lottery: LotteryView }) {
   const { t } = useTranslation();
   const range = useRangeText();
   return (
-    <Link
-      to={`/campaign-lotto-detail/${encodeURIComponent(lottery.id)}`}
-      className="coupon-campaign"
-    >
-      <img
-        className="coupon-campaign__image"
-        src={lottery.image}
-        alt=""
-        width="480"
-        height="270"
-        loading="lazy"
-      />
-      <span className="coupon-campaign__body">
-        <LotteryStateBadge state={lottery.state} />
-        <span className="coupon-campaign__name">{lottery.name}</span>
-        <span className="coupon-campaign__meta">
-          {t('lottery.facts.entryPeriod')}: {range(lottery.entry_from, lottery.entry_to)}
+    <CardLink to={`/campaign-lotto-detail/${encodeURIComponent(lottery.id)}`} image={lottery.image}>
+      <LotteryStateBadge state={lottery.state} />
+      <span className="coupon-campaign__name">{lottery.name}</span>
+      <span className="coupon-campaign__meta">
+        {t('lottery.facts.entryPeriod')}: {range(lottery.entry_from, lottery.entry_to)}
+      </span>
+      <span className="coupon-campaign__numbers">
+        <span className="coupon-campaign__cost">
+          {t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}
         </span>
-        <span className="coupon-campaign__numbers">
-          <span className="coupon-campaign__cost">
-            {t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}
-          </span>
-          <span className="coupon-campaign__count">
-            {t('lottery.facts.totalEntries')}: {formatPoints(lottery.total_entries)}
-          </span>
+        <span className="coupon-campaign__count">
+          {t('lottery.facts.totalEntries')}: {formatPoints(lottery.total_entries)}
         </span>
       </span>
-    </Link>
+    </CardLink>
   );
 }
 
@@ -80,23 +65,12 @@ export function LotteryCampaignSection({
   const id = `lottery-campaign-${campaign.id}`;
   return (
     <section className="section" aria-labelledby={id}>
-      <div className="coupon-campaign-head">
-        {campaign.image && (
-          <img
-            className="coupon-campaign-head__image"
-            src={campaign.image}
-            alt=""
-            width="480"
-            height="270"
-          />
-        )}
-        <div className="coupon-campaign-head__body">
-          <h2 id={id} className="section__title">
-            {heading ?? campaign.name}
-          </h2>
-          <p>{campaign.description}</p>
-        </div>
-      </div>
+      <CampaignHead image={campaign.image}>
+        <h2 id={id} className="section__title">
+          {heading ?? campaign.name}
+        </h2>
+        <p>{campaign.description}</p>
+      </CampaignHead>
       {campaign.lotteries.length === 0 ? (
         <p className="notice-card">{t('lottery.empty')}</p>
       ) : (

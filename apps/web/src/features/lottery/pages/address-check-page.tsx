@@ -5,12 +5,14 @@ import { STORAGE_KEYS } from '@points/contracts/constants';
 import type { LotteryRefusal, ShippingInfo } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
+import { Section } from '../../../components/section';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { addressInfoUrl, useConfirmAddress, useWinnerAddress } from '../api/lottery-api';
+import './address-check-page.css';
 
 const LOTTERY_PATH = /^\/campaign-lotto-detail\/([a-z0-9-]{1,40})$/;
 
@@ -119,10 +121,7 @@ function Check({ lotteryId }: { lotteryId: string }) {
       <p className="page__lead">
         {t('lottery.address.prize', { prize: data.prize_name, lottery: data.lottery_name })}
       </p>
-      <section className="section coupon-panel" aria-labelledby="step1-title">
-        <h2 id="step1-title" className="section__title">
-          {t('lottery.address.step1')}
-        </h2>
+      <Section id="step1-title" title={t('lottery.address.step1')} className="section coupon-panel">
         <p>{t('lottery.address.intro', { date: deadline })}</p>
         <Shipping shipping={data.shipping} />
         {!confirmed && data.status !== 'address_missed' && (
@@ -133,11 +132,8 @@ function Check({ lotteryId }: { lotteryId: string }) {
             <p className="field__hint">{t('lottery.address.refreshHint')}</p>
           </>
         )}
-      </section>
-      <section className="section coupon-panel" aria-labelledby="step2-title">
-        <h2 id="step2-title" className="section__title">
-          {t('lottery.address.step2')}
-        </h2>
+      </Section>
+      <Section id="step2-title" title={t('lottery.address.step2')} className="section coupon-panel">
         {confirmed ? (
           <div role="status">
             <p className="notice-card__title">{t('lottery.address.confirmedTitle')}</p>
@@ -173,7 +169,7 @@ function Check({ lotteryId }: { lotteryId: string }) {
             </GuardedButton>
           </>
         )}
-      </section>
+      </Section>
       {backLink}
     </>
   );

@@ -1,25 +1,23 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useLotteryCampaign, useLotteryCampaigns } from '../api/lottery-api';
 import { LotteryCampaignSection } from '../components/lottery-cards';
 
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
-
 function Loading({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={title} crumbs={[{ label: t('pages.usePoint'), to: '/usepoint' }]} wide>
-      <div className="page-loading" aria-busy="true" />
-    </PageFrame>
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t('pages.usePoint'), to: '/usepoint' }]}
+      wide
+      loading
+    />
   );
 }
 
@@ -63,12 +61,8 @@ function OneCampaign({ id }: { id: string }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const { data, error } = useLotteryCampaign(id, currentLanguage(), signedIn);
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
-  if (isMissing(error)) return <NotFoundPage />;
+  const missing = useReadFailure(error);
+  if (missing) return <NotFoundPage />;
   if (!data) return <Loading title={t('pages.lottoList')} />;
   return (
     <PageFrame

@@ -3,21 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@points/contracts/constants';
 import type { LotteryItemData } from '@points/contracts';
+import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useLottery } from '../api/lottery-api';
 import { DrawProofPanel } from '../components/draw-proof-panel';
 import { EntryAction } from '../components/entry-action';
 import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
+import './lottery-page.css';
 
 function Facts({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
@@ -95,22 +94,16 @@ function Result({ data }: { data: LotteryItemData }) {
     );
   }
   return (
-    <section className="section coupon-panel" aria-labelledby="result-title">
-      <h2 id="result-title" className="section__title">
-        {t('lottery.result.title')}
-      </h2>
+    <Section id="result-title" title={t('lottery.result.title')} className="section coupon-panel">
       {body}
-    </section>
+    </Section>
   );
 }
 
 function Tickets({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="tickets-title">
-      <h2 id="tickets-title" className="section__title">
-        {t('lottery.tickets.title')}
-      </h2>
+    <Section id="tickets-title" title={t('lottery.tickets.title')}>
       {data.tickets.length === 0 ? (
         <p>{t('lottery.tickets.none')}</p>
       ) : (
@@ -132,7 +125,7 @@ function Tickets({ data }: { data: LotteryItemData }) {
       {data.holder && (
         <p className="muted">{t('lottery.tickets.holder', { holder: data.holder })}</p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -143,11 +136,7 @@ function Detail() {
   const { signedIn } = useSession();
   const { data, error } = useLottery(id, currentLanguage(), signedIn);
 
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error);
   // The winner's address check comes back here (SPEC.md §3 last_url_lottery_item).
   useEffect(() => {
     if (signedIn && data) localStorage.setItem(STORAGE_KEYS.lastUrlLotteryItem, location.pathname);
@@ -157,13 +146,9 @@ function Detail() {
     { label: t('pages.usePoint'), to: '/usepoint' },
     { label: t('pages.lottoAll'), to: '/campaign-lotto' },
   ];
-  if (isMissing(error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (!data) {
-    return (
-      <PageFrame title={t('pages.lottoDetail')} crumbs={crumbs} wide>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.lottoDetail')} crumbs={crumbs} wide loading />;
   }
   const { lottery, point } = data;
   return (
@@ -178,30 +163,18 @@ function Detail() {
       ]}
       wide
     >
-      <div className="coupon-campaign-head">
-        <img
-          className="coupon-campaign-head__image"
-          src={lottery.image}
-          alt=""
-          width="480"
-          height="270"
-        />
-        <div className="coupon-campaign-head__body">
-          <LotteryStateBadge state={lottery.state} />
-          <p>{lottery.description}</p>
-          {point !== null && (
-            <p className="coupon-campaign-head__balance">
-              {t('coupons.balance', { points: formatPoints(point) })}
-            </p>
-          )}
-          <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />
-        </div>
-      </div>
+      <CampaignHead image={lottery.image}>
+        <LotteryStateBadge state={lottery.state} />
+        <p>{lottery.description}</p>
+        {point !== null && (
+          <p className="coupon-campaign-head__balance">
+            {t('coupons.balance', { points: formatPoints(point) })}
+          </p>
+        )}
+        <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />
+      </CampaignHead>
       <Facts data={data} />
-      <section className="section" aria-labelledby="prizes-title">
-        <h2 id="prizes-title" className="section__title">
-          {t('lottery.prizesTitle')}
-        </h2>
+      <Section id="prizes-title" title={t('lottery.prizesTitle')}>
         <ul className="lottery-prizes">
           {lottery.prizes.map((prize) => (
             <li key={prize.position} className="lottery-prize">
@@ -225,7 +198,7 @@ function Detail() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       {signedIn && <Tickets data={data} />}
       {(lottery.state !== 'open' && lottery.state !== 'upcoming') || data.tickets.length > 0 ? (
         <Result data={data} />

@@ -1,37 +1,25 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
 import { currentLanguage } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { proofUrl, useLottery } from '../api/lottery-api';
-import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.code === 404 || error.code === 400);
 
 function Proof() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { signedIn } = useSession();
   const { data, error } = useLottery(id, currentLanguage(), signedIn);
-  useEffect(() => {
-    if (error instanceof ApiError && !isMissing(error)) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error);
   const crumbs = [{ label: t('pages.lottoAll'), to: '/campaign-lotto' }];
-  if (isMissing(error)) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (!data) {
-    return (
-      <PageFrame title={t('pages.lottoProof')} crumbs={crumbs}>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={t('pages.lottoProof')} crumbs={crumbs} loading />;
   }
   const { lottery } = data;
   const published = lottery.proof.seed !== null;
@@ -54,12 +42,9 @@ function Proof() {
       ) : (
         <p className="notice-card">{t('lottery.proof.notDrawn')}</p>
       )}
-      <section className="section" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">
-          {t('lottery.proof.howTitle')}
-        </h2>
+      <Section id="how-title" title={t('lottery.proof.howTitle')}>
         <p>{t('lottery.proof.how')}</p>
-      </section>
+      </Section>
       <p>
         <Link
           className="button button--ghost"

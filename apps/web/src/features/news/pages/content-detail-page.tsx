@@ -1,19 +1,20 @@
 import type { ContentText } from '@points/contracts';
 import { CONTENT_ID_PATTERN } from '@points/contracts/constants';
-import { QueryIsland } from '../../../lib/query-client';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PLACEHOLDER_THUMBNAIL } from '../../../components/content-card';
+import { ContentImage } from '../../../components/content-card';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
-import { ApiError, goToErrorPage } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
 import { useNotice, useNotices, useTopic, useTopics } from '../../../lib/content-api';
 import { cardTitle, thumbnailFor } from '../../../lib/content-rules';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
+import { QueryIsland } from '../../../lib/query-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
+import './content-detail-page.css';
 
 /** What a content id looks like; anything else is page-not-found without asking the API. */
 export const isContentId = (id: string) => CONTENT_ID_PATTERN.test(id);
@@ -38,10 +39,7 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
   const language = currentLanguage();
   if (items.length === 0) return null;
   return (
-    <aside className="with-aside__aside related" aria-labelledby="related-title">
-      <h2 id="related-title" className="section__title">
-        {title}
-      </h2>
+    <Section id="related-title" title={title} className="with-aside__aside related" as="aside">
       <ul className="related__list">
         {items.map((item) => (
           <li key={item.to}>
@@ -50,7 +48,7 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
           </li>
         ))}
       </ul>
-    </aside>
+    </Section>
   );
 }
 
@@ -68,19 +66,11 @@ export function ArticlePage({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  useEffect(() => {
-    if (error instanceof ApiError && error.code !== 404) {
-      goToErrorPage(navigate, error.code, { replace: true });
-    }
-  }, [error]);
+  const missing = useReadFailure(error, [404]);
   // An id that does not exist (or is not public, or not for this country) is page-not-found.
-  if (error instanceof ApiError && error.code === 404) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   if (!article) {
-    return (
-      <PageFrame title={parent.label} crumbs={[parent]} wide>
-        <div className="page-loading" aria-busy="true" />
-      </PageFrame>
-    );
+    return <PageFrame title={parent.label} crumbs={[parent]} wide loading />;
   }
   const title = cardTitle(article.text, language, t('content.collectibleGame'));
   const thumbnail = thumbnailFor(language, article.thumbnailJa, article.thumbnailEn);
@@ -95,13 +85,7 @@ export function ArticlePage({
               {formatDate(article.publicStartDate, language)}
             </time>
           </p>
-          <img
-            className="article__image"
-            src={thumbnail ?? PLACEHOLDER_THUMBNAIL}
-            alt=""
-            width={640}
-            height={360}
-          />
+          <ContentImage className="article__image" src={thumbnail} />
           <RichText blocks={article.text.body ?? []} />
         </div>
         {related}
