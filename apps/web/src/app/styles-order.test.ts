@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+describe('the shared styles', () => {
+  it('are the first thing the app imports, so every component’s own styles come after them', () => {
+    const source = readFileSync(new URL('./mount.tsx', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import\s[^;]*?['"]([^'"]+)['"];?$/gms)].map(
+      (match) => match[1],
+    );
+    expect(imports[0]).toBe('../styles/global.css');
+    expect(imports.filter((path) => path?.endsWith('.css'))).toEqual(['../styles/global.css']);
+  });
+});
