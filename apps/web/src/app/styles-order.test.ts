@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 describe('the shared styles', () => {
   it('are the first thing the app imports, so every component’s own styles come after them', () => {
-    const source = readFileSync(new URL('./mount.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(path.join(__dirname, 'mount.tsx'), 'utf8');
     const imports = [...source.matchAll(/^import\s[^;]*?['"]([^'"]+)['"];?$/gms)].map(
       (match) => match[1],
     );
