@@ -39,6 +39,7 @@ export const ITEM_UNAVAILABLE_REASONS = [
   'wrong_platform',
   'account_country',
   'game_country',
+  'game_account_deleted',
   'game_account',
   'period_not_started',
   'period_ended',

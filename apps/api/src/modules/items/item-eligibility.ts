@@ -17,6 +17,7 @@ export type ItemRefusal =
   | 'wrong_platform'
   | 'account_country'
   | 'game_country'
+  | 'game_account_deleted'
   | 'game_account'
   | 'game_maintenance'
   | 'period_not_started'
@@ -68,6 +69,12 @@ const RULES: Rules<CatalogueItem, ItemFacts, ItemRefusal> = [
     block: 'game_country',
     needs: 'account',
     fails: (item, facts) => barsCountry(item.barredGameCountries, facts.account!.country),
+  },
+  {
+    // SPEC.md §8's own message: the game account was deleted, so its data is gone.
+    block: 'game_account_deleted',
+    needs: 'account',
+    fails: (_item, { account }) => account!.deleted,
   },
   {
     block: 'game_account',
@@ -160,6 +167,10 @@ export function refusalError(refusal: ItemRefusal): AppError {
       return new AppError(ERROR_CODES.ITEM_NOT_IN_GAME_COUNTRY);
     case 'game_account':
       return new AppError(ERROR_CODES.FEATURE_UNAVAILABLE_FOR_GAME_ACCOUNT);
+    case 'game_account_deleted':
+      return new AppError(ERROR_CODES.FEATURE_UNAVAILABLE_FOR_GAME_ACCOUNT, refusal, {
+        details: { reason: refusal },
+      });
     case 'game_maintenance':
       return new AppError(ERROR_CODES.GAME_MAINTENANCE);
     case 'not_enough_points':

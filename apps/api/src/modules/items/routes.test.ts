@@ -258,8 +258,12 @@ describeEachDatabase('item shop', ({ db }) => {
       const noConsent = await createPlayer(db(), ledger, { points: 1000, consent: false });
       expect((await exchange(noConsent, 'coins-100')).json()).toEqual({ status_code: 4011 });
 
+      // A deleted game account: 4044 with SPEC.md §8's own message (its data is gone).
       simulator.options = { deletedAccounts: [player.gameUserId!] };
-      expect((await exchange(player, 'coins-100')).json()).toEqual({ status_code: 4044 });
+      expect((await exchange(player, 'coins-100')).json()).toEqual({
+        status_code: 4044,
+        reason: 'game_account_deleted',
+      });
       simulator.options = { maintenance: ['efs'] };
       expect((await exchange(player, 'coins-100')).json()).toEqual({ status_code: 4045 });
       simulator.options = {};

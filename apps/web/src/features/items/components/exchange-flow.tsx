@@ -18,6 +18,9 @@ import './exchange-flow.css';
 export function failureMessageKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'items.failure.retry';
   if (error.code === 4049 && error.reason) return `items.failure.${error.reason}`;
+  if (error.code === 4044 && error.reason === 'game_account_deleted') {
+    return 'items.failure.game_account_deleted';
+  }
   if (error.code === 402) return 'error.messages.402';
   if (error.code === 4041) return 'items.failure.gameLink';
   if ([4042, 4043, 4044, 4045].includes(error.code)) return `error.messages.${error.code}`;

@@ -19,6 +19,8 @@ export function itemStatusText(item: ItemView, t: TFunction, language: Language)
       return t('error.messages.4042');
     case 'game_country':
       return t('error.messages.4043');
+    case 'game_account_deleted':
+      return t('items.unavailable.game_account_deleted');
     case 'game_account':
       return t('error.messages.4044');
     case 'period_not_started':
