@@ -7,15 +7,80 @@ import {
   type CampaignToSave,
 } from '../modules/campaigns/save-campaign';
 import { parseRichText } from '../modules/content/rich-text';
-import pagesEn from './campaign-pages-en.json';
 import pagesJa from './campaign-pages-ja.json';
-import textsEn from './campaigns-en.json';
+import pagesEn from './campaign-pages-en.json';
+import pagesEnUs from './campaign-pages-en-us.json';
+import pagesFr from './campaign-pages-fr.json';
+import pagesDe from './campaign-pages-de.json';
+import pagesIt from './campaign-pages-it.json';
+import pagesEs from './campaign-pages-es.json';
+import pagesEsMx from './campaign-pages-es-mx.json';
+import pagesPtPt from './campaign-pages-pt-pt.json';
+import pagesPtBr from './campaign-pages-pt-br.json';
+import pagesRu from './campaign-pages-ru.json';
+import pagesTr from './campaign-pages-tr.json';
+import pagesKo from './campaign-pages-ko.json';
+import pagesZhTw from './campaign-pages-zh-tw.json';
+import pagesZhCn from './campaign-pages-zh-cn.json';
+import pagesId from './campaign-pages-id.json';
+import pagesTh from './campaign-pages-th.json';
 import textsJa from './campaigns-ja.json';
+import textsEn from './campaigns-en.json';
+import textsEnUs from './campaigns-en-us.json';
+import textsFr from './campaigns-fr.json';
+import textsDe from './campaigns-de.json';
+import textsIt from './campaigns-it.json';
+import textsEs from './campaigns-es.json';
+import textsEsMx from './campaigns-es-mx.json';
+import textsPtPt from './campaigns-pt-pt.json';
+import textsPtBr from './campaigns-pt-br.json';
+import textsRu from './campaigns-ru.json';
+import textsTr from './campaigns-tr.json';
+import textsKo from './campaigns-ko.json';
+import textsZhTw from './campaigns-zh-tw.json';
+import textsZhCn from './campaigns-zh-cn.json';
+import textsId from './campaigns-id.json';
+import textsTh from './campaigns-th.json';
 
-/** Japanese and English: every other language falls back to English. */
-const TEXTS: Partial<Record<Language, Record<string, CampaignTexts>>> = {
+/** Every language (SPEC.md §1), each text translated (demo-languages.test.ts checks it). */
+const TEXTS: Record<Language, Record<string, CampaignTexts>> = {
   ja: textsJa,
   en: textsEn,
+  'en-us': textsEnUs,
+  fr: textsFr,
+  de: textsDe,
+  it: textsIt,
+  es: textsEs,
+  'es-mx': textsEsMx,
+  'pt-pt': textsPtPt,
+  'pt-br': textsPtBr,
+  ru: textsRu,
+  tr: textsTr,
+  ko: textsKo,
+  'zh-tw': textsZhTw,
+  'zh-cn': textsZhCn,
+  id: textsId,
+  th: textsTh,
+};
+
+const PAGES: Record<Language, Record<string, AuthoredPage>> = {
+  ja: pagesJa,
+  en: pagesEn,
+  'en-us': pagesEnUs,
+  fr: pagesFr,
+  de: pagesDe,
+  it: pagesIt,
+  es: pagesEs,
+  'es-mx': pagesEsMx,
+  'pt-pt': pagesPtPt,
+  'pt-br': pagesPtBr,
+  ru: pagesRu,
+  tr: pagesTr,
+  ko: pagesKo,
+  'zh-tw': pagesZhTw,
+  'zh-cn': pagesZhCn,
+  id: pagesId,
+  th: pagesTh,
 };
 
 const DAY_MS = 86_400_000;
@@ -37,8 +102,8 @@ type DemoCampaign = Pick<
 
 /**
  * Every kind and linked-game rule: claims (none, one, all, at least two), a daily claim, a
- * join-app campaign, two goals (one barred in Japan), one ended and one not started yet. The ids
- * of the first three are the ones the demo credits name, so the history shows their names.
+ * join-app campaign, two goals (one barred in Japan), one not started yet and two ended (the
+ * welcome bonus and the Spring Cup). The demo players' history claims them (history.ts).
  */
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
@@ -73,7 +138,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     reward_points: 150,
     reward_expiry_days: 60,
     goal: { metric: 'matches_played', target: 10 },
-    from: -30,
+    from: -60,
     to: 120,
   },
   {
@@ -151,19 +216,16 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     reward_points: 2200,
     reward_expiry_days: 120,
     goal: { metric: 'matches_won', target: 5 },
-    from: -250,
-    to: -160,
+    from: -110,
+    to: -55,
   },
 ];
 
-function textsOf(id: string): Partial<Record<Language, CampaignTexts>> {
-  const texts: Partial<Record<Language, CampaignTexts>> = {};
-  for (const language of LANGUAGES) {
-    const found = TEXTS[language]?.[id];
-    if (found) texts[language] = found;
-  }
-  return texts;
-}
+const textsOf = (id: string): Record<Language, CampaignTexts> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, TEXTS[language][id]!])) as Record<
+    Language,
+    CampaignTexts
+  >;
 
 interface AuthoredPage {
   title: string;
@@ -178,7 +240,7 @@ const parseBlocks = (blocks: AuthoredPage['blocks']): PageBlock[] =>
       : (block as unknown as PageBlock),
   );
 
-/** The demo campaigns and the 25 fixed pages (ja and en; other languages fall back to en). */
+/** The demo campaigns and the 25 fixed pages, in every language. */
 export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void> {
   for (const [index, campaign] of DEMO_CAMPAIGNS.entries()) {
     const { from, to, ...rest } = campaign;
@@ -197,18 +259,13 @@ export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void>
       texts: textsOf(campaign.id),
     });
   }
-  const en = pagesEn as Record<string, AuthoredPage>;
-  const ja = pagesJa as Record<string, AuthoredPage>;
   for (const page of FIXED_CAMPAIGN_PAGES) {
-    const texts: Partial<Record<Language, { title: string; blocks: PageBlock[] }>> = {};
-    for (const [language, pages] of [
-      ['en', en],
-      ['ja', ja],
-    ] as const) {
-      const authored = pages[page.id];
-      if (authored)
-        texts[language] = { title: authored.title, blocks: parseBlocks(authored.blocks) };
-    }
+    const texts = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const authored = PAGES[language][page.id]!;
+        return [language, { title: authored.title, blocks: parseBlocks(authored.blocks) }];
+      }),
+    ) as Record<Language, { title: string; blocks: PageBlock[] }>;
     await saveCampaignPage(tx, { id: page.id, game_banner: page.gameBanner, texts });
   }
 }

@@ -155,6 +155,13 @@ const DEMO_ITEMS: DemoItem[] = [
   },
 ];
 
+/** A demo item's settings, by id (the content that promotes an item reads its period here). */
+export function demoItem(id: string): DemoItem {
+  const item = DEMO_ITEMS.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`no demo item ${id}`);
+  return item;
+}
+
 // Bundled with the server, so the texts travel with it.
 const TEXTS: Record<Language, DemoTexts> = {
   ja: textsJa,
