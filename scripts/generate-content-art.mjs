@@ -504,8 +504,6 @@ function rays(cx, cy, R, count = 16) {
   return `<path d="${d}" fill="#fff" fill-opacity=".05"/>`;
 }
 
-const plainTitle = (s) => s.replace(/\|/g, '');
-
 // ---------------------------------------------------------------------------------------------
 // Layouts
 // ---------------------------------------------------------------------------------------------
@@ -899,7 +897,8 @@ for (const item of TOPICS) add(`topics/${item.id}.svg`, topicArt(item));
 for (const item of POPUPS) add(`popups/${item.id}.svg`, popupArt(item));
 for (const item of CAROUSEL) add(`carousel/${item.id}.svg`, carouselArt(item));
 for (const item of BANNERS)
-  for (const device of ['pc', 'sp']) add(`banners/${item.id}-${device}.svg`, bannerArt(item, device));
+  for (const device of ['pc', 'sp'])
+    add(`banners/${item.id}-${device}.svg`, bannerArt(item, device));
 add('placeholder-thumbnail.svg', placeholderArt());
 // The games store's heroes are the home page's largest pictures: they go with the SPA's code
 // (and are inlined into it), so they paint with the page instead of waiting for a request.
