@@ -7,81 +7,7 @@ import {
   type CampaignToSave,
 } from '../modules/campaigns/save-campaign';
 import { parseRichText } from '../modules/content/rich-text';
-import pagesJa from './campaign-pages-ja.json';
-import pagesEn from './campaign-pages-en.json';
-import pagesEnUs from './campaign-pages-en-us.json';
-import pagesFr from './campaign-pages-fr.json';
-import pagesDe from './campaign-pages-de.json';
-import pagesIt from './campaign-pages-it.json';
-import pagesEs from './campaign-pages-es.json';
-import pagesEsMx from './campaign-pages-es-mx.json';
-import pagesPtPt from './campaign-pages-pt-pt.json';
-import pagesPtBr from './campaign-pages-pt-br.json';
-import pagesRu from './campaign-pages-ru.json';
-import pagesTr from './campaign-pages-tr.json';
-import pagesKo from './campaign-pages-ko.json';
-import pagesZhTw from './campaign-pages-zh-tw.json';
-import pagesZhCn from './campaign-pages-zh-cn.json';
-import pagesId from './campaign-pages-id.json';
-import pagesTh from './campaign-pages-th.json';
-import textsJa from './campaigns-ja.json';
-import textsEn from './campaigns-en.json';
-import textsEnUs from './campaigns-en-us.json';
-import textsFr from './campaigns-fr.json';
-import textsDe from './campaigns-de.json';
-import textsIt from './campaigns-it.json';
-import textsEs from './campaigns-es.json';
-import textsEsMx from './campaigns-es-mx.json';
-import textsPtPt from './campaigns-pt-pt.json';
-import textsPtBr from './campaigns-pt-br.json';
-import textsRu from './campaigns-ru.json';
-import textsTr from './campaigns-tr.json';
-import textsKo from './campaigns-ko.json';
-import textsZhTw from './campaigns-zh-tw.json';
-import textsZhCn from './campaigns-zh-cn.json';
-import textsId from './campaigns-id.json';
-import textsTh from './campaigns-th.json';
-
-/** Every language (SPEC.md §1), each text translated (demo-languages.test.ts checks it). */
-const TEXTS: Record<Language, Record<string, CampaignTexts>> = {
-  ja: textsJa,
-  en: textsEn,
-  'en-us': textsEnUs,
-  fr: textsFr,
-  de: textsDe,
-  it: textsIt,
-  es: textsEs,
-  'es-mx': textsEsMx,
-  'pt-pt': textsPtPt,
-  'pt-br': textsPtBr,
-  ru: textsRu,
-  tr: textsTr,
-  ko: textsKo,
-  'zh-tw': textsZhTw,
-  'zh-cn': textsZhCn,
-  id: textsId,
-  th: textsTh,
-};
-
-const PAGES: Record<Language, Record<string, AuthoredPage>> = {
-  ja: pagesJa,
-  en: pagesEn,
-  'en-us': pagesEnUs,
-  fr: pagesFr,
-  de: pagesDe,
-  it: pagesIt,
-  es: pagesEs,
-  'es-mx': pagesEsMx,
-  'pt-pt': pagesPtPt,
-  'pt-br': pagesPtBr,
-  ru: pagesRu,
-  tr: pagesTr,
-  ko: pagesKo,
-  'zh-tw': pagesZhTw,
-  'zh-cn': pagesZhCn,
-  id: pagesId,
-  th: pagesTh,
-};
+import { DEMO_TEXTS } from './texts';
 
 const DAY_MS = 86_400_000;
 
@@ -221,11 +147,16 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
 ];
 
-const textsOf = (id: string): Record<Language, CampaignTexts> =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, TEXTS[language][id]!])) as Record<
+/** A demo text by id in every language (the texts are by language: texts.ts). */
+function byLanguage<T>(
+  id: string,
+  pick: (language: Language) => Record<string, T>,
+): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)[id]!])) as Record<
     Language,
-    CampaignTexts
+    T
   >;
+}
 
 interface AuthoredPage {
   title: string;
@@ -256,15 +187,19 @@ export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void>
       starts_at: new Date(Math.floor(now.getTime() / DAY_MS + from) * DAY_MS).toISOString(),
       ends_at: new Date(Math.floor(now.getTime() / DAY_MS + to) * DAY_MS).toISOString(),
       image: `/content/campaigns/${campaign.id}.svg`,
-      texts: textsOf(campaign.id),
+      texts: byLanguage<CampaignTexts>(campaign.id, (language) => DEMO_TEXTS[language].campaigns),
     });
   }
   for (const page of FIXED_CAMPAIGN_PAGES) {
+    const authored = byLanguage<AuthoredPage>(
+      page.id,
+      (language) => DEMO_TEXTS[language].campaignPages,
+    );
     const texts = Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const authored = PAGES[language][page.id]!;
-        return [language, { title: authored.title, blocks: parseBlocks(authored.blocks) }];
-      }),
+      LANGUAGES.map((language) => [
+        language,
+        { title: authored[language].title, blocks: parseBlocks(authored[language].blocks) },
+      ]),
     ) as Record<Language, { title: string; blocks: PageBlock[] }>;
     await saveCampaignPage(tx, { id: page.id, game_banner: page.gameBanner, texts });
   }

@@ -4,25 +4,9 @@ import type { ContentDraftInput } from '../modules/site-content/content-model';
 import { createContent } from '../modules/site-content/create-content';
 import { publishContent } from '../modules/site-content/publish-content';
 import { demoItem } from './catalogue';
+import { DEMO_TEXTS } from './texts';
 import { demoFestivalDates } from './festivals';
 import { demoLotteryDates } from './lotteries';
-import textsJa from './content-ja.json';
-import textsEn from './content-en.json';
-import textsEnUs from './content-en-us.json';
-import textsFr from './content-fr.json';
-import textsDe from './content-de.json';
-import textsIt from './content-it.json';
-import textsEs from './content-es.json';
-import textsEsMx from './content-es-mx.json';
-import textsPtPt from './content-pt-pt.json';
-import textsPtBr from './content-pt-br.json';
-import textsRu from './content-ru.json';
-import textsTr from './content-tr.json';
-import textsKo from './content-ko.json';
-import textsZhTw from './content-zh-tw.json';
-import textsZhCn from './content-zh-cn.json';
-import textsId from './content-id.json';
-import textsTh from './content-th.json';
 
 interface ArticleTexts {
   title: string;
@@ -36,26 +20,7 @@ interface DemoContentTexts {
   banners: Record<string, string>;
 }
 
-/** Every language (SPEC.md §1), each text translated (demo-languages.test.ts checks it). */
-const TEXTS: Record<Language, DemoContentTexts> = {
-  ja: textsJa,
-  en: textsEn,
-  'en-us': textsEnUs,
-  fr: textsFr,
-  de: textsDe,
-  it: textsIt,
-  es: textsEs,
-  'es-mx': textsEsMx,
-  'pt-pt': textsPtPt,
-  'pt-br': textsPtBr,
-  ru: textsRu,
-  tr: textsTr,
-  ko: textsKo,
-  'zh-tw': textsZhTw,
-  'zh-cn': textsZhCn,
-  id: textsId,
-  th: textsTh,
-};
+const textsIn = (language: Language): DemoContentTexts => DEMO_TEXTS[language].content;
 
 const DAY_MS = 86_400_000;
 
@@ -178,7 +143,7 @@ export function fillDates<T>(value: T, language: Language, now: Date): T {
 
 function textsOf<T>(now: Date, pick: (texts: DemoContentTexts) => T): Record<Language, T> {
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, fillDates(pick(TEXTS[language]), language, now)]),
+    LANGUAGES.map((language) => [language, fillDates(pick(textsIn(language)), language, now)]),
   ) as Record<Language, T>;
 }
 
