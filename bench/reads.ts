@@ -10,8 +10,8 @@ import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCampaigns } from '../apps/api/src/demo/campaigns';
 import { seedDemoContent } from '../apps/api/src/demo/content';
 import { seedDemoCoupons } from '../apps/api/src/demo/coupons';
-import { seedDemoLotteries } from '../apps/api/src/demo/lotteries';
-import { createLedger } from '../apps/api/src/modules/points/ledger';
+import { seedDemoHistory } from '../apps/api/src/demo/history';
+import { drawDemoLotteries, seedDemoLotteries } from '../apps/api/src/demo/lotteries';
 import { insertUserIfAbsent } from '../apps/api/src/modules/users/user-repository';
 import { describeStatuses, sumStatuses } from './answers.mjs';
 import { median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
@@ -42,18 +42,19 @@ export async function seedDemo(url: string): Promise<void> {
   const db = createPostgresDatabase(url, { poolSize: 1 });
   try {
     const now = new Date();
-    const ledger = createLedger({ expiryDays: 180, refundGraceDays: 30 });
     await db.transaction(async (tx) => {
       await seedDemoContent(tx, now);
       await seedDemoCoupons(tx, now);
       await seedDemoCampaigns(tx, now);
-      // The lotteries' demo entries are the demo players'.
+      await seedDemoLotteries(tx, now);
+      // The lotteries' demo entries are the demo players', in their history.
       const userIds = new Map<string, string>();
       for (const { loginId, claims } of DEMO_ACCOUNTS) {
         const id = await insertUserIfAbsent(tx, claims);
         if (id) userIds.set(loginId, id);
       }
-      await seedDemoLotteries(tx, ledger, userIds, now);
+      await seedDemoHistory(tx, userIds, now);
+      await drawDemoLotteries(tx, userIds, now);
     });
   } finally {
     await db.close();

@@ -1,8 +1,9 @@
 // Writes the demo content artwork (notices, topics, popups, carousel, game banners, placeholder,
 // games-store hero) as small, self-contained SVG files under apps/web/public/content/ (the
 // games-store heroes under apps/web/src/assets/, bundled with the SPA).
-// Original flat artwork for the fictional game "Pitch Legends": no fonts beyond generic families,
-// no external references, no raster images. Deterministic: the same input always gives the same
+// Original flat artwork for the fictional game "Pitch Legends": no words (each piece's title and
+// alternative text are in the content, in every language, so one picture serves them all), no
+// external references, no raster images. Deterministic: the same input always gives the same
 // bytes. Run with `node scripts/generate-content-art.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -272,15 +273,6 @@ const checkBadge = (p) =>
   `<circle r="76" fill="${p.g}" stroke="#fff" stroke-width="8"/><circle r="58" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="4"/>` +
   `<path d="M-32 2L-8 26L36-22" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`;
 
-const boot = (p) =>
-  `<path d="M-80 30C-94 10-90-30-74-58L-24-58C-16-40-8-30 10-22C40-10 76-8 90 8C98 18 94 30 82 30Z" fill="${p.a}"/>` +
-  `<path d="M-74-58L-24-58L-27-46H-76Z" fill="${GOLD_DARK}"/>` +
-  `<path d="M-8-26l10 10M6-20l10 10M20-15l10 10" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
-  `<path d="M-66-30C-60 0-30 14 30 16" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="7" stroke-linecap="round"/>` +
-  `<rect x="-88" y="28" width="180" height="12" rx="6" fill="${p.d}"/>` +
-  `<path d="M-74 40h12v10h-12zM-46 40h12v10h-12zM22 40h12v10h-12zM50 40h12v10h-12zM74 40h10v8h-10z" fill="${p.d}"/>` +
-  star(-44, -10, 14, '#fff');
-
 /** A snowflake path with id "f" (stroke colour set where it is used). */
 function snowflake() {
   let d = '';
@@ -416,11 +408,21 @@ const MOTIFS = {
   fixed: (p) => place(checkBadge(p), -10, -6) + place(wrench(p.a), 66, 60, 0.42),
   cards: (p) => place(cardFan(p), 0, -6) + sparkle(-92, -64, 12, p.a) + sparkle(90, -70, 9, '#fff'),
   clipboard: (p) => place(clipboard(p), -12, 0) + place(ball(), 66, 62, 0.3),
-  lottery: (p) =>
-    place(boot(p), -6, 20) +
-    place(ticket(p.x, p.d), 52, -62, 0.42, 14) +
-    sparkle(-70, -54, 14, '#fff') +
-    sparkle(86, 64, 10, p.a),
+  legendsPack: (p) =>
+    place(pack(p, GOLD_DARK), 0, 0, 0.95) +
+    star(-96, -58, 16, '#fff') +
+    star(98, -30, 12, p.a) +
+    sparkle(90, 66, 14, '#fff') +
+    sparkle(-88, 60, 10, p.x),
+  signedBall: (p) =>
+    place(ball(), 0, 0, 0.95) +
+    `<path d="M-62 30c14-22 26 10 40-8s22 14 36-4 20 8 34-6" fill="none" stroke="${p.a}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>` +
+    sparkle(-84, -62, 14, '#fff') +
+    sparkle(88, -50, 10, p.a),
+  stadiumTour: (p) =>
+    stadiumLights(p) +
+    place(ticket(p.a, p.d), 70, 56, 0.5, -10) +
+    place(ticket(p.x, p.d), 96, 40, 0.5, 8),
   security: (p) => shieldLock(p) + sparkle(-88, -56, 12, p.a) + sparkle(86, 50, 9, '#fff'),
   loginBonus: (p) => place(calendar(p), -12, 0) + place(bigCoin(p), 70, 62, 0.4),
   springCup: (p) =>
@@ -473,82 +475,13 @@ const MOTIFS = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Text: fit a short headline into a box with generic fonts
-// ---------------------------------------------------------------------------------------------
-
-const FONT_EN = 'sans-serif';
-const FONT_JA = "'Noto Sans CJK JP', 'Hiragino Sans', sans-serif";
-
-/** A generous estimate of a bold glyph's advance (em), so text fits with the widest fallback. */
-function charWidth(ch) {
-  const c = ch.codePointAt(0);
-  if (c >= 0x2e80) return 1;
-  if (ch === ' ') return 0.32;
-  if ("ijl.,:;!|'".includes(ch)) return 0.36;
-  if ('ftr'.includes(ch)) return 0.5;
-  if ('mwMW'.includes(ch)) return 1.04;
-  if (/[A-Z]/.test(ch)) return 0.78;
-  if (/[0-9]/.test(ch)) return 0.7;
-  return 0.68;
-}
-const textWidth = (s) => [...s].reduce((sum, ch) => sum + charWidth(ch), 0);
-
-/** Candidate line breaks: as written ("|" marks a break), on one line, or split at a space. */
-function lineOptions(text) {
-  const options = [[text.replace(/\|/g, '')]];
-  if (text.includes('|')) options.push(text.split('|'));
-  else {
-    const words = text.split(' ');
-    for (let i = 1; i < words.length; i++) {
-      options.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
-      for (let j = i + 1; j < words.length; j++)
-        options.push(
-          [words.slice(0, i), words.slice(i, j), words.slice(j)].map((l) => l.join(' ')),
-        );
-    }
-  }
-  return options;
-}
-
-/**
- * Lays out a headline in a box (width w, height h) and returns its markup. x/y is the anchor:
- * the left (or centre with anchor "middle") of the box and its vertical centre.
- */
-function headline({ text, lang, x, y, w, h, maxFs, anchor = 'start', maxLines = 2 }) {
-  let best = null;
-  for (const lines of lineOptions(text)) {
-    if (lines.length > maxLines) continue;
-    const widest = Math.max(...lines.map(textWidth));
-    const fs = Math.min(maxFs, w / widest, h / (1.15 * lines.length));
-    if (!best || fs > best.fs + 0.5) best = { lines, fs: Math.floor(fs) };
-  }
-  const { lines, fs } = best;
-  const lh = fs * 1.14;
-  const cap = lang === 'ja' ? 0.86 : 0.72;
-  const blockH = lh * (lines.length - 1) + cap * fs;
-  const first = y - blockH / 2 + cap * fs;
-  const family = lang === 'ja' ? FONT_JA : FONT_EN;
-  const tspans = lines
-    .map((line, i) =>
-      lines.length === 1
-        ? esc(line)
-        : `<tspan x="${n0(x)}" y="${n0(first + i * lh)}">${esc(line)}</tspan>`,
-    )
-    .join('');
-  const pos = lines.length === 1 ? ` x="${n0(x)}" y="${n0(first)}"` : '';
-  const markup =
-    `<text${pos} font-family="${family}" font-size="${fs}" font-weight="700" fill="#fff"` +
-    `${anchor === 'middle' ? ' text-anchor="middle"' : ''}${lang === 'ja' ? ' xml:lang="ja"' : ''}>${tspans}</text>`;
-  const width = Math.max(...lines.map(textWidth)) * fs;
-  return { markup, top: y - blockH / 2, bottom: y + blockH / 2, fs, width };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Page furniture
 // ---------------------------------------------------------------------------------------------
 
+/** The opening tag; a title only where the picture has no text of its own beside it. */
 const svgOpen = (w, h, title) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
+  (title ? `<title>${esc(title)}</title>` : '');
 const gradient = (from, to, id = 'b') =>
   `<linearGradient id="${id}" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 /** Mown-pitch stripes. */
@@ -571,146 +504,100 @@ function rays(cx, cy, R, count = 16) {
   return `<path d="${d}" fill="#fff" fill-opacity=".05"/>`;
 }
 
-const plainTitle = (s) => s.replace(/\|/g, '');
-
 // ---------------------------------------------------------------------------------------------
 // Layouts
 // ---------------------------------------------------------------------------------------------
 
-/** Notices (640×360): headline on the left, motif on the right. */
-function noticeArt(item, lang) {
+/** Notices (640×360): the motif on a pitch, a gold edge on the left. */
+function noticeArt(item) {
   const p = PAL[item.pal];
   const W = 640;
   const H = 360;
-  const text = item[lang];
-  const t = headline({ text, lang, x: 36, y: 172, w: 300, h: 210, maxFs: lang === 'ja' ? 54 : 50 });
   return (
-    svgOpen(W, H, plainTitle(text)) +
+    svgOpen(W, H) +
     background(W, H, p) +
-    pitchMarks(470, 180, 150, H) +
-    spot(470, 180, 124) +
-    place(MOTIFS[item.motif](p), 470, 182, 1.02) +
+    pitchMarks(320, 180, 150, H) +
+    spot(320, 180, 124) +
+    place(MOTIFS[item.motif](p), 320, 182, 1.1) +
     `<rect x="0" y="0" width="10" height="${H}" fill="${p.a}"/>` +
-    t.markup +
-    `<rect x="36" y="${n0(t.bottom + 20)}" width="64" height="8" rx="4" fill="${p.a}"/></svg>`
+    `<rect x="${W - 10}" y="0" width="10" height="${H}" fill="${p.a}"/></svg>`
   );
 }
 
-/** Topics (640×360): editorial look, motif on the left and a slanted text panel on the right. */
-function topicArt(item, lang) {
+/** Topics (640×360): editorial look, the motif between two slanted gold bands. */
+function topicArt(item) {
   const p = PAL[item.pal];
   const W = 640;
   const H = 360;
-  const text = item[lang];
-  const t = headline({
-    text,
-    lang,
-    x: 384,
-    y: 196,
-    w: 236,
-    h: 210,
-    maxFs: lang === 'ja' ? 50 : 46,
-    maxLines: 3,
-  });
-  const kicker = lang === 'ja' ? '特集' : 'FEATURE';
-  const family = lang === 'ja' ? FONT_JA : FONT_EN;
   return (
-    svgOpen(W, H, plainTitle(text)) +
+    svgOpen(W, H) +
     background(W, H, p) +
-    pitchMarks(178, 180, 150, H) +
-    spot(178, 180, 130) +
-    place(MOTIFS[item.motif](p), 178, 182, 1.05) +
-    `<path d="M382 0H640V360H342Z" fill="${p.d}" fill-opacity=".72"/><path d="M372 0H382L342 360H332Z" fill="${p.a}"/>` +
-    `<rect x="384" y="${n0(t.top - 46)}" width="${lang === 'ja' ? 62 : 104}" height="28" rx="4" fill="${p.a}"/>` +
-    `<text x="${lang === 'ja' ? 415 : 436}" y="${n0(t.top - 25)}" text-anchor="middle" font-family="${family}" font-size="18" font-weight="700" fill="${p.d}"${lang === 'ja' ? ' xml:lang="ja"' : ''}>${kicker}</text>` +
-    t.markup +
+    `<path d="M0 0H150L90 360H0Z" fill="${p.d}" fill-opacity=".72"/><path d="M150 0H160L100 360H90Z" fill="${p.a}"/>` +
+    `<path d="M640 0H550L490 360H640Z" fill="${p.d}" fill-opacity=".72"/><path d="M540 0H550L490 360H480Z" fill="${p.a}"/>` +
+    pitchMarks(320, 180, 130, H) +
+    spot(320, 180, 124) +
+    place(MOTIFS[item.motif](p), 320, 182, 1.05) +
     `</svg>`
   );
 }
 
-/** Popups (640×360): motif centred on a sunburst, headline on a band at the bottom. */
-function popupArt(item, lang) {
+/** Popups (640×360): the motif centred on a sunburst, a gold rule at the bottom. */
+function popupArt(item) {
   const p = PAL[item.pal];
   const W = 640;
   const H = 360;
-  const text = item[lang];
-  const t = headline({
-    text,
-    lang,
-    x: 320,
-    y: 311,
-    w: 560,
-    h: 64,
-    maxFs: 48,
-    anchor: 'middle',
-    maxLines: 1,
-  });
   return (
-    svgOpen(W, H, plainTitle(text)) +
+    svgOpen(W, H) +
     background(W, H, p) +
-    rays(320, 136, 420) +
-    spot(320, 136, 120) +
-    place(MOTIFS[item.motif](p), 320, 136, 1.1) +
-    `<rect y="264" width="${W}" height="96" fill="${p.d}" fill-opacity=".78"/><rect y="262" width="${W}" height="6" fill="${p.a}"/>` +
-    t.markup +
-    `</svg>`
+    rays(320, 180, 420) +
+    spot(320, 180, 130) +
+    place(MOTIFS[item.motif](p), 320, 180, 1.2) +
+    `<rect y="${H - 8}" width="${W}" height="8" fill="${p.a}"/></svg>`
   );
 }
 
-/** Carousel (800×450): large motif on the right, headline on the left over a gold slash. */
-function carouselArt(item, lang) {
+/** Carousel (800×450): a large motif in the middle over a gold slash. */
+function carouselArt(item) {
   const p = PAL[item.pal];
   const W = 800;
   const H = 450;
-  const text = item[lang];
-  const family = lang === 'ja' ? FONT_JA : FONT_EN;
-  const t = headline({ text, lang, x: 52, y: 214, w: 370, h: 240, maxFs: lang === 'ja' ? 68 : 62 });
-  const kicker = item.kicker?.[lang];
   return (
-    svgOpen(W, H, plainTitle(text) + (kicker ? ` (${kicker})` : '')) +
+    svgOpen(W, H) +
     background(W, H, p, 80) +
     `<path d="M0 380L300 450H0Z" fill="${p.a}"/><path d="M0 340L420 450H340L0 372Z" fill="#fff" fill-opacity=".12"/>` +
-    pitchMarks(585, 225, 190, H) +
-    spot(585, 225, 158) +
-    place(MOTIFS[item.motif](p), 585, 228, 1.36) +
-    (kicker
-      ? `<text x="52" y="${n0(t.top - 22)}" font-family="${family}" font-size="24" font-weight="700" fill="${p.a}"${lang === 'ja' ? ' xml:lang="ja"' : ''}>${esc(kicker)}</text>`
-      : '') +
-    t.markup +
-    `<rect x="52" y="${n0(t.bottom + 24)}" width="88" height="10" rx="5" fill="${p.a}"/></svg>`
+    `<path d="M800 70L500 0H800Z" fill="${p.a}"/>` +
+    pitchMarks(400, 225, 190, H) +
+    spot(400, 225, 158) +
+    place(MOTIFS[item.motif](p), 400, 228, 1.36) +
+    `</svg>`
   );
 }
 
-/** Game banners: wide strips, PC 1200×150 and phone 750×200. */
-function bannerArt(item, lang, device) {
+/** Game banners: wide strips, PC 1200×150 and phone 750×200, the motif among stars. */
+function bannerArt(item, device) {
   const p = PAL[item.pal];
   const pc = device === 'pc';
   const W = pc ? 1200 : 750;
   const H = pc ? 150 : 200;
-  const text = item[lang];
-  const mx = pc ? 1060 : 628;
-  const t = headline(
-    pc
-      ? { text, lang, x: 64, y: 75, w: 720, h: 90, maxFs: 64, maxLines: 1 }
-      : { text, lang, x: 40, y: 100, w: 368, h: 150, maxFs: 54 },
-  );
+  const mx = W / 2;
   const rand = rng(item.id + device);
   let dots = '';
-  for (let i = 0; i < 6; i++) {
-    const x = (pc ? 760 : 470) + rand() * (pc ? 180 : 60);
+  for (let i = 0; i < 10; i++) {
+    const left = i % 2 === 0;
+    const x = left ? 40 + rand() * (mx - 180) : mx + 140 + rand() * (mx - 180);
     const y = 20 + rand() * (H - 40);
-    dots += star(x, y, 4 + rand() * 6, i % 2 ? p.a : '#fff', ' fill-opacity=".8"');
+    dots += star(x, y, 4 + rand() * 6, i % 3 ? p.a : '#fff', ' fill-opacity=".8"');
   }
   return (
-    svgOpen(W, H, plainTitle(text)) +
+    svgOpen(W, H) +
     background(W, H, p, pc ? 60 : 50) +
-    `<path d="M${W - (pc ? 330 : 250)} 0H${W}V${H}H${W - (pc ? 390 : 310)}Z" fill="#fff" fill-opacity=".06"/>` +
-    `<path d="M${W - (pc ? 350 : 270)} 0H${W - (pc ? 336 : 256)}L${W - (pc ? 396 : 316)} ${H}H${W - (pc ? 410 : 330)}Z" fill="${p.a}"/>` +
+    `<path d="M${mx - 200} 0H${mx + 260}L${mx + 200} ${H}H${mx - 260}Z" fill="#fff" fill-opacity=".06"/>` +
+    `<path d="M${mx - 214} 0H${mx - 200}L${mx - 260} ${H}H${mx - 274}Z" fill="${p.a}"/>` +
+    `<path d="M${mx + 260} 0H${mx + 274}L${mx + 214} ${H}H${mx + 200}Z" fill="${p.a}"/>` +
     dots +
     spot(mx, H / 2, pc ? 68 : 90) +
     place(MOTIFS[item.motif](p), mx, H / 2 + 2, pc ? 0.64 : 0.8) +
     `<rect width="${W}" height="6" fill="${p.a}"/>` +
-    t.markup +
     `</svg>`
   );
 }
@@ -806,7 +693,7 @@ function storeHeroArt(phoneLayout) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Content (ids from the demo content plan). "|" marks a preferred line break.
+// Content (ids from the demo content plan)
 // ---------------------------------------------------------------------------------------------
 
 const NOTICES = [
@@ -814,130 +701,94 @@ const NOTICES = [
     id: 'n-maintenance-window',
     pal: 'slate',
     motif: 'maintenance',
-    en: 'Maintenance 2 Dec',
-    ja: '12月2日|メンテ',
   },
   {
     id: 'n-winter-cup-pack',
     pal: 'winter',
     motif: 'winterPack',
-    en: 'Winter Cup Pack',
-    ja: '冬のカップ|パック',
   },
   {
     id: 'n-double-points-weekend',
     pal: 'night',
     motif: 'double',
-    en: '2x Points Weekend',
-    ja: '週末|ポイント2倍',
   },
   {
     id: 'n-points-expiry-reminder',
     pal: 'midnight',
     motif: 'expiry',
-    en: 'Points Expiry',
-    ja: 'ポイント|有効期限',
   },
-  { id: 'n-new-coupons', pal: 'teal', motif: 'coupons', en: 'New Coupons', ja: '新クーポン|登場' },
+  { id: 'n-new-coupons', pal: 'teal', motif: 'coupons' },
   {
     id: 'n-festival-announcement',
     pal: 'festival',
     motif: 'festival',
-    en: 'Festival 21 July',
-    ja: '7月21日|フェス開催',
   },
-  { id: 'n-app-update', pal: 'sky', motif: 'appUpdate', en: 'Update 2.4', ja: 'アップデート|2.4' },
+  { id: 'n-app-update', pal: 'sky', motif: 'appUpdate' },
   {
     id: 'n-steam-link-guide',
     pal: 'indigo',
     motif: 'pcLink',
-    en: 'PC Account Link',
-    ja: 'PC連携|ガイド',
   },
   {
     id: 'n-jp-store-campaign',
     pal: 'forest',
     motif: 'storeOpen',
-    en: 'Store Opening',
-    ja: 'ストア|開店記念',
   },
   {
     id: 'n-hk-celebration',
     pal: 'lunar',
     motif: 'lantern',
-    en: 'Lunar New Year',
-    ja: '旧正月|ボーナス',
   },
   {
     id: 'n-us-tournament',
     pal: 'indigo',
     motif: 'tournament',
-    en: 'Online Tournament',
-    ja: 'オンライン|大会',
   },
   {
     id: 'n-exchange-issue-fixed',
     pal: 'emerald',
     motif: 'fixed',
-    en: 'Issue Fixed',
-    ja: '不具合を|修正',
   },
   {
     id: 'n-champion-squads-collab',
     pal: 'violet',
     motif: 'cards',
-    en: 'Champion Squads',
-    ja: 'コラボ|カード登場',
   },
   {
     id: 'n-league-manager-season',
     pal: 'pitch',
     motif: 'clipboard',
-    en: 'New Season',
-    ja: '新シーズン|開幕',
   },
   {
     id: 'n-lottery-results',
-    pal: 'gold',
-    motif: 'lottery',
-    en: 'Lottery Results',
-    ja: '抽選結果|発表',
+    pal: 'midnight',
+    motif: 'stadiumTour',
   },
   {
     id: 'n-security-tips',
     pal: 'sky',
     motif: 'security',
-    en: 'Stay Secure',
-    ja: 'アカウント|保護',
   },
   {
     id: 'n-daily-login-bonus',
     pal: 'night',
     motif: 'loginBonus',
-    en: 'Daily Login Bonus',
-    ja: 'ログイン|ボーナス',
   },
   {
     id: 'n-spring-cup-results',
     pal: 'spring',
     motif: 'springCup',
-    en: 'Spring Cup Results',
-    ja: '春カップ|結果',
   },
-  { id: 'n-welcome-programme', pal: 'night', motif: 'welcome', en: 'Welcome!', ja: 'ようこそ!' },
+  { id: 'n-welcome-programme', pal: 'night', motif: 'welcome' },
   {
     id: 'n-new-year-event',
     pal: 'midnight',
     motif: 'newYear',
-    en: 'New Year Event',
-    ja: '新年|イベント',
   },
   {
     id: 'n-autumn-sale-ended',
     pal: 'autumn',
     motif: 'autumnSale',
-    en: 'Autumn Sale Ended',
-    ja: '秋セール|終了',
   },
 ];
 // Deliberately without a thumbnail, to show the placeholder: n-support-hours, n-terms-update.
@@ -947,102 +798,67 @@ const TOPICS = [
     id: 't-matchday-guide',
     pal: 'pitch',
     motif: 'matchday',
-    en: 'Matchday Guide',
-    ja: '試合日|ガイド',
   },
   {
     id: 't-how-points-work',
     pal: 'gold',
     motif: 'howPoints',
-    en: 'How Points Work',
-    ja: 'ポイントの|仕組み',
   },
   {
     id: 't-designer-interview',
     pal: 'teal',
     motif: 'designer',
-    en: 'Kit Designer Talk',
-    ja: 'デザイナー|に聞く',
   },
   {
     id: 't-kit-contest',
     pal: 'ember',
     motif: 'kitContest',
-    en: 'Kit Design Contest',
-    ja: 'ユニフォーム|投票',
   },
   {
     id: 't-scouting-tips',
     pal: 'winter',
     motif: 'scouting',
-    en: 'Scouting Tips',
-    ja: 'スカウトの|コツ',
   },
   {
     id: 't-champion-squads-tour',
     pal: 'violet',
     motif: 'csTour',
-    en: 'Squads World Tour',
-    ja: 'ワールド|ツアー',
   },
   {
     id: 't-season-preview',
     pal: 'midnight',
     motif: 'seasonPreview',
-    en: 'Season Preview',
-    ja: '新シーズン|展望',
   },
 ];
 
 const POPUPS = [
-  {
-    id: 'p-winter-cup',
-    pal: 'midnight',
-    motif: 'winterPack',
-    en: 'Winter Cup Pack',
-    ja: '冬のカップパック',
-  },
-  { id: 'p-double-points', pal: 'gold', motif: 'double', en: 'Double Points', ja: 'ポイント2倍' },
-  { id: 'p-hk-lunar', pal: 'lunar', motif: 'lantern', en: 'Lunar New Year', ja: '旧正月ボーナス' },
+  { id: 'p-legends-pack', pal: 'gold', motif: 'legendsPack' },
+  { id: 'p-double-points', pal: 'gold', motif: 'double' },
+  { id: 'p-hk-lunar', pal: 'lunar', motif: 'lantern' },
   {
     id: 'p-maintenance',
     pal: 'slate',
     motif: 'maintenance',
-    en: 'Maintenance 2 Dec',
-    ja: '12月2日メンテ',
   },
 ];
 
 const CAROUSEL = [
-  {
-    id: 'c-winter-cup',
-    pal: 'winter',
-    motif: 'winterPack',
-    en: 'Winter Cup Pack',
-    ja: '冬のカップ|パック',
-  },
+  { id: 'c-legends-pack', pal: 'gold', motif: 'legendsPack' },
   {
     id: 'c-double-points',
     pal: 'pitch',
     motif: 'double',
-    en: '2x Points Weekend',
-    ja: '週末|ポイント2倍',
   },
   {
     id: 'c-festival',
     pal: 'festival',
     motif: 'festival',
-    en: 'Festival 21 July',
-    ja: '7月21日|フェス開催',
-    kicker: { en: 'TOKYO · 2027', ja: '東京・2027年' },
   },
-  { id: 'c-coupons', pal: 'teal', motif: 'coupons', en: 'New Coupons', ja: '新クーポン|登場' },
+  { id: 'c-coupons', pal: 'teal', motif: 'coupons' },
   {
     id: 'c-lottery',
     pal: 'gold',
-    motif: 'lottery',
-    en: 'Golden Boots Draw',
-    ja: 'ゴールデン|ブーツ抽選',
+    motif: 'signedBall',
   },
 ];
 
@@ -1051,22 +867,16 @@ const BANNERS = [
     id: 'gb-japan',
     pal: 'forest',
     motif: 'regionJapan',
-    en: 'Japan League Event',
-    ja: 'ジャパン|リーグ開催',
   },
   {
     id: 'gb-americas',
     pal: 'teal',
     motif: 'regionAmericas',
-    en: 'Americas Cup',
-    ja: 'アメリカズ|カップ',
   },
   {
     id: 'gb-world',
     pal: 'violet',
     motif: 'regionWorld',
-    en: 'World Challenge',
-    ja: 'ワールド|チャレンジ',
   },
 ];
 
@@ -1082,20 +892,13 @@ const add = (rel, svg) => {
   if (files.has(rel)) throw new Error(`duplicate file ${rel}`);
   files.set(rel, compact(svg) + '\n');
 };
-const LANGS = ['ja', 'en'];
-
-for (const item of NOTICES)
-  for (const lang of LANGS) add(`notices/${item.id}-${lang}.svg`, noticeArt(item, lang));
-for (const item of TOPICS)
-  for (const lang of LANGS) add(`topics/${item.id}-${lang}.svg`, topicArt(item, lang));
-for (const item of POPUPS)
-  for (const lang of LANGS) add(`popups/${item.id}-${lang}.svg`, popupArt(item, lang));
-for (const item of CAROUSEL)
-  for (const lang of LANGS) add(`carousel/${item.id}-${lang}.svg`, carouselArt(item, lang));
+for (const item of NOTICES) add(`notices/${item.id}.svg`, noticeArt(item));
+for (const item of TOPICS) add(`topics/${item.id}.svg`, topicArt(item));
+for (const item of POPUPS) add(`popups/${item.id}.svg`, popupArt(item));
+for (const item of CAROUSEL) add(`carousel/${item.id}.svg`, carouselArt(item));
 for (const item of BANNERS)
   for (const device of ['pc', 'sp'])
-    for (const lang of LANGS)
-      add(`banners/${item.id}-${device}-${lang}.svg`, bannerArt(item, lang, device));
+    add(`banners/${item.id}-${device}.svg`, bannerArt(item, device));
 add('placeholder-thumbnail.svg', placeholderArt());
 // The games store's heroes are the home page's largest pictures: they go with the SPA's code
 // (and are inlined into it), so they paint with the page instead of waiting for a request.
@@ -1103,15 +906,6 @@ const bundled = new Map([
   ['store-hero.svg', compact(storeHeroArt(false)) + '\n'],
   ['store-hero-sp.svg', compact(storeHeroArt(true)) + '\n'],
 ]);
-
-// Headline limits from the brief: at most 18 characters in English, 10 in Japanese.
-for (const list of [NOTICES, TOPICS, POPUPS, CAROUSEL, BANNERS])
-  for (const item of list) {
-    if ([...plainTitle(item.en)].length > 18)
-      throw new Error(`${item.id}: English headline too long`);
-    if ([...plainTitle(item.ja)].length > 10)
-      throw new Error(`${item.id}: Japanese headline too long`);
-  }
 
 let total = 0;
 for (const [rel, svg] of files) {

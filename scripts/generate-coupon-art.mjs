@@ -140,7 +140,7 @@ const priceTag = (p) =>
     `<path d="M-96-50H34L92 0L34 50H-96Z" fill="${p.a}" stroke="#fff" stroke-width="6" stroke-linejoin="round"/>` +
       `<path d="M-84-38H30L76 0L30 38H-84Z" fill="none" stroke="${GOLD_DARK}" stroke-width="3" stroke-dasharray="7 5"/>` +
       `<circle cx="52" r="11" fill="${p.d}"/>` +
-      `<text x="-28" y="19" text-anchor="middle" font-family="sans-serif" font-size="52" font-weight="700" fill="${p.d}">500</text>`,
+      `<text x="-28" y="19" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${p.d}">¥500</text>`,
     0,
     0,
     1,

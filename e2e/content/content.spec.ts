@@ -244,11 +244,11 @@ for (const [account, country] of [
     await expect(banner).toBeVisible();
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
-      .toContain(`/content/banners/${country}-pc-`);
+      .toContain(`/content/banners/${country}-pc`);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
-      .toContain(`/content/banners/${country}-sp-`);
+      .toContain(`/content/banners/${country}-sp`);
     // The banner is not on the item detail route.
     await page.goto('/items/coins-100');
     await expect(page.getByTestId('game-banner')).toHaveCount(0);

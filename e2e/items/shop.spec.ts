@@ -108,8 +108,9 @@ test('the shop pages work at 320 px without sideways scrolling', async ({ browse
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
-  // player-jp's login bonus expires within 30 days: the history page says so.
-  await expect(page.getByText(/800 pts expire on/)).toBeVisible();
+  // player-jp's daily check-ins and weekly rewards expire within 30 days: the history page says so.
+  await expect(page.getByText(/^50 pts expire on/).first()).toBeVisible();
+  await expect(page.getByText(/^150 pts expire on/).first()).toBeVisible();
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@points/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from './database';
 import { migrate } from './migrate';
@@ -121,14 +122,14 @@ describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
       { kind: 'popup', n: 4, future: 0, hk: 1 },
       { kind: 'topic', n: 7, future: 1, hk: 0 },
     ]);
-    // Every notice and topic is complete in Japanese and English and in six more languages.
+    // Every notice and topic is complete in all 17 languages (demo-languages.test.ts: translated).
     const { rows: languages } = await handle.db.query<{ language: string; n: number }>(
       `SELECT language, count(*)::int AS n
          FROM contents, jsonb_object_keys(texts) AS language
         WHERE kind IN ('notice', 'topic') GROUP BY language ORDER BY language`,
     );
     expect(languages).toEqual(
-      ['de', 'en', 'es', 'fr', 'ja', 'ko', 'pt-br', 'zh-tw'].map((language) => ({
+      [...LANGUAGES].sort().map((language) => ({
         language,
         n: 30,
       })),

@@ -7,16 +7,7 @@ import {
   type CampaignToSave,
 } from '../modules/campaigns/save-campaign';
 import { parseRichText } from '../modules/texts/rich-text';
-import pagesEn from './campaign-pages-en.json';
-import pagesJa from './campaign-pages-ja.json';
-import textsEn from './campaigns-en.json';
-import textsJa from './campaigns-ja.json';
-
-/** Japanese and English: every other language falls back to English. */
-const TEXTS: Partial<Record<Language, Record<string, CampaignTexts>>> = {
-  ja: textsJa,
-  en: textsEn,
-};
+import { DEMO_TEXTS } from './texts';
 
 const DAY_MS = 86_400_000;
 
@@ -37,8 +28,8 @@ type DemoCampaign = Pick<
 
 /**
  * Every kind and linked-game rule: claims (none, one, all, at least two), a daily claim, a
- * join-app campaign, two goals (one barred in Japan), one ended and one not started yet. The ids
- * of the first three are the ones the demo credits name, so the history shows their names.
+ * join-app campaign, two goals (one barred in Japan), one not started yet and two ended (the
+ * welcome bonus and the Spring Cup). The demo players' history claims them (history.ts).
  */
 export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
@@ -73,7 +64,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     reward_points: 150,
     reward_expiry_days: 60,
     goal: { metric: 'matches_played', target: 10 },
-    from: -30,
+    from: -60,
     to: 120,
   },
   {
@@ -151,18 +142,20 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     reward_points: 2200,
     reward_expiry_days: 120,
     goal: { metric: 'matches_won', target: 5 },
-    from: -250,
-    to: -160,
+    from: -110,
+    to: -55,
   },
 ];
 
-function textsOf(id: string): Partial<Record<Language, CampaignTexts>> {
-  const texts: Partial<Record<Language, CampaignTexts>> = {};
-  for (const language of LANGUAGES) {
-    const found = TEXTS[language]?.[id];
-    if (found) texts[language] = found;
-  }
-  return texts;
+/** A demo text by id in every language (the texts are by language: texts.ts). */
+function byLanguage<T>(
+  id: string,
+  pick: (language: Language) => Record<string, T>,
+): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)[id]!])) as Record<
+    Language,
+    T
+  >;
 }
 
 interface AuthoredPage {
@@ -178,7 +171,7 @@ const parseBlocks = (blocks: AuthoredPage['blocks']): PageBlock[] =>
       : (block as unknown as PageBlock),
   );
 
-/** The demo campaigns and the 25 fixed pages (ja and en; other languages fall back to en). */
+/** The demo campaigns and the 25 fixed pages, in every language. */
 export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void> {
   for (const [index, campaign] of DEMO_CAMPAIGNS.entries()) {
     const { from, to, ...rest } = campaign;
@@ -194,21 +187,20 @@ export async function seedDemoCampaigns(tx: Queryable, now: Date): Promise<void>
       starts_at: new Date(Math.floor(now.getTime() / DAY_MS + from) * DAY_MS).toISOString(),
       ends_at: new Date(Math.floor(now.getTime() / DAY_MS + to) * DAY_MS).toISOString(),
       image: `/content/campaigns/${campaign.id}.svg`,
-      texts: textsOf(campaign.id),
+      texts: byLanguage<CampaignTexts>(campaign.id, (language) => DEMO_TEXTS[language].campaigns),
     });
   }
-  const en = pagesEn as Record<string, AuthoredPage>;
-  const ja = pagesJa as Record<string, AuthoredPage>;
   for (const page of FIXED_CAMPAIGN_PAGES) {
-    const texts: Partial<Record<Language, { title: string; blocks: PageBlock[] }>> = {};
-    for (const [language, pages] of [
-      ['en', en],
-      ['ja', ja],
-    ] as const) {
-      const authored = pages[page.id];
-      if (authored)
-        texts[language] = { title: authored.title, blocks: parseBlocks(authored.blocks) };
-    }
+    const authored = byLanguage<AuthoredPage>(
+      page.id,
+      (language) => DEMO_TEXTS[language].campaignPages,
+    );
+    const texts = Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        { title: authored[language].title, blocks: parseBlocks(authored[language].blocks) },
+      ]),
+    ) as Record<Language, { title: string; blocks: PageBlock[] }>;
     await saveCampaignPage(tx, { id: page.id, game_banner: page.gameBanner, texts });
   }
 }

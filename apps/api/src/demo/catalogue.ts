@@ -1,23 +1,7 @@
 import { LANGUAGES, type Language } from '@points/contracts';
 import type { Queryable } from '../db/database';
 import type { ItemTexts } from '../modules/items/catalogue';
-import textsJa from './catalogue-ja.json';
-import textsEn from './catalogue-en.json';
-import textsEnUs from './catalogue-en-us.json';
-import textsFr from './catalogue-fr.json';
-import textsDe from './catalogue-de.json';
-import textsIt from './catalogue-it.json';
-import textsEs from './catalogue-es.json';
-import textsEsMx from './catalogue-es-mx.json';
-import textsPtPt from './catalogue-pt-pt.json';
-import textsPtBr from './catalogue-pt-br.json';
-import textsRu from './catalogue-ru.json';
-import textsTr from './catalogue-tr.json';
-import textsKo from './catalogue-ko.json';
-import textsZhTw from './catalogue-zh-tw.json';
-import textsZhCn from './catalogue-zh-cn.json';
-import textsId from './catalogue-id.json';
-import textsTh from './catalogue-th.json';
+import { DEMO_TEXTS } from './texts';
 
 interface DemoTexts {
   groups: Record<string, string>;
@@ -155,33 +139,20 @@ const DEMO_ITEMS: DemoItem[] = [
   },
 ];
 
-// Bundled with the server, so the texts travel with it.
-const TEXTS: Record<Language, DemoTexts> = {
-  ja: textsJa,
-  en: textsEn,
-  'en-us': textsEnUs,
-  fr: textsFr,
-  de: textsDe,
-  it: textsIt,
-  es: textsEs,
-  'es-mx': textsEsMx,
-  'pt-pt': textsPtPt,
-  'pt-br': textsPtBr,
-  ru: textsRu,
-  tr: textsTr,
-  ko: textsKo,
-  'zh-tw': textsZhTw,
-  'zh-cn': textsZhCn,
-  id: textsId,
-  th: textsTh,
-};
+/** A demo item's settings, by id (the content that promotes an item reads its period here). */
+export function demoItem(id: string): DemoItem {
+  const item = DEMO_ITEMS.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`no demo item ${id}`);
+  return item;
+}
+
+const textsIn = (language: Language): DemoTexts => DEMO_TEXTS[language].catalogue;
 
 /** Inserts or refreshes the demo groups and items (the catalogue is content, not history). */
 export async function seedDemoCatalogue(tx: Queryable): Promise<void> {
-  const texts = TEXTS;
   for (const [index, group] of DEMO_GROUPS.entries()) {
     const names = Object.fromEntries(
-      LANGUAGES.map((language) => [language, texts[language].groups[group]]),
+      LANGUAGES.map((language) => [language, textsIn(language).groups[group]]),
     );
     await tx.query(
       `INSERT INTO item_groups (id, sort_order, names) VALUES ($1, $2, $3)
@@ -191,7 +162,7 @@ export async function seedDemoCatalogue(tx: Queryable): Promise<void> {
   }
   for (const [index, item] of DEMO_ITEMS.entries()) {
     const itemTexts = Object.fromEntries(
-      LANGUAGES.map((language) => [language, texts[language].items[item.id]]),
+      LANGUAGES.map((language) => [language, textsIn(language).items[item.id]]),
     );
     await tx.query(
       `INSERT INTO items (id, group_id, sort_order, cost, trade_point_type, image, exchange_limit,

@@ -1,16 +1,12 @@
-import type { Language } from '@points/contracts';
+import { LANGUAGES, type Language } from '@points/contracts';
 import type { Queryable } from '../db/database';
 import type { ContentDraftInput } from '../modules/published-content/content-model';
 import { createContent } from '../modules/published-content/create-content';
 import { publishContent } from '../modules/published-content/publish-content';
-import textsJa from './content-ja.json';
-import textsEn from './content-en.json';
-import textsFr from './content-fr.json';
-import textsDe from './content-de.json';
-import textsEs from './content-es.json';
-import textsPtBr from './content-pt-br.json';
-import textsKo from './content-ko.json';
-import textsZhTw from './content-zh-tw.json';
+import { demoItem } from './catalogue';
+import { DEMO_TEXTS } from './texts';
+import { demoFestivalDates } from './festivals';
+import { demoLotteryDates } from './lotteries';
 
 interface ArticleTexts {
   title: string;
@@ -24,41 +20,37 @@ interface DemoContentTexts {
   banners: Record<string, string>;
 }
 
-/**
- * Complete in Japanese and English and in six more languages; the other nine fall back to
- * English (SPEC.md §1), as a real programme's newer languages often do.
- */
-const TEXTS: Partial<Record<Language, DemoContentTexts>> = {
-  ja: textsJa,
-  en: textsEn,
-  fr: textsFr,
-  de: textsDe,
-  es: textsEs,
-  'pt-br': textsPtBr,
-  ko: textsKo,
-  'zh-tw': textsZhTw,
-};
+const textsIn = (language: Language): DemoContentTexts => DEMO_TEXTS[language].content;
 
 const DAY_MS = 86_400_000;
 
 interface Window {
-  /** Days from now the window opens (negative: already open), and closes (absent: never). */
-  from: number;
+  /**
+   * When the window opens: days from now (negative: already open), or a fixed moment; and when
+   * it closes, in days from now (absent: never).
+   */
+  from: number | Date;
   to?: number;
 }
 interface Targeting {
   countries?: string[];
 }
 
+/** The maintenance the notice and the popup announce: this many days after the seed's day. */
+const MAINTENANCE_IN_DAYS = 3;
+
+/** The Winter Cup Pack's notice appeared when the pack went on sale (its period has ended since). */
+const WINTER_CUP_PACK_ON_SALE = new Date(demoItem('winter-cup-pack').validFrom!);
+
 /** News notices: when each appeared, and who they are for. */
 const NOTICES: Array<[id: string, window: Window, targeting?: Targeting, thumbnail?: false]> = [
   ['n-maintenance-window', { from: -0.1 }],
-  ['n-winter-cup-pack', { from: -1 }],
   ['n-double-points-weekend', { from: -2.5 }],
   ['n-points-expiry-reminder', { from: -4 }],
   ['n-new-coupons', { from: -6 }],
   ['n-festival-announcement', { from: -8 }],
   ['n-app-update', { from: -10 }],
+  ['n-lottery-results', { from: -10.5 }],
   ['n-steam-link-guide', { from: -12 }],
   ['n-jp-store-campaign', { from: -13 }, { countries: ['jp'] }],
   ['n-hk-celebration', { from: -14 }, { countries: ['hk'] }],
@@ -67,12 +59,12 @@ const NOTICES: Array<[id: string, window: Window, targeting?: Targeting, thumbna
   ['n-champion-squads-collab', { from: -19 }],
   ['n-league-manager-season', { from: -22 }],
   ['n-support-hours', { from: -25 }, undefined, false],
-  ['n-lottery-results', { from: -28 }],
   ['n-terms-update', { from: -32 }, undefined, false],
   ['n-security-tips', { from: -36 }],
-  ['n-daily-login-bonus', { from: -40 }],
   ['n-spring-cup-results', { from: -48 }],
+  ['n-daily-login-bonus', { from: -59 }],
   ['n-welcome-programme', { from: -60 }],
+  ['n-winter-cup-pack', { from: WINTER_CUP_PACK_ON_SALE }],
   ['n-new-year-event', { from: 5 }],
   ['n-autumn-sale-ended', { from: -30, to: -3 }],
 ];
@@ -91,18 +83,18 @@ type PopupType = 1 | 2 | 3 | 4 | 5 | 6;
 const POPUPS: Array<
   [id: string, type: PopupType, link: string | null, window: Window, Targeting?]
 > = [
-  ['p-winter-cup', 3, '/items/winter-cup-pack', { from: -1, to: 20 }],
+  ['p-legends-pack', 3, '/items/legends-pack', { from: -1, to: 20 }],
   ['p-double-points', 2, '/campaigns', { from: -2.5, to: 2 }],
   ['p-hk-lunar', 5, '/campaigns', { from: -3, to: 30 }, { countries: ['hk'] }],
-  ['p-maintenance', 1, '/news/n-maintenance-window', { from: -0.1, to: 10 }],
+  ['p-maintenance', 1, '/news/n-maintenance-window', { from: -0.1, to: MAINTENANCE_IN_DAYS + 1 }],
 ];
 
 const CAROUSEL: Array<[id: string, link: string]> = [
-  ['c-winter-cup', '/items/winter-cup-pack'],
+  ['c-legends-pack', '/items/legends-pack'],
   ['c-double-points', '/campaigns'],
-  ['c-festival', '/news/n-festival-announcement'],
-  ['c-coupons', '/news/n-new-coupons'],
-  ['c-lottery', '/news/n-lottery-results'],
+  ['c-festival', '/campaign-festival/summer-festival'],
+  ['c-coupons', '/coupons'],
+  ['c-lottery', '/campaign-lotto-detail/signed-ball'],
 ];
 
 /** Game banners: Japan, the Americas, and everyone else (the last in order, so it is the fallback). */
@@ -112,19 +104,52 @@ const GAME_BANNERS: Array<[id: string, countries: string[] | null, link: string]
   ['gb-world', null, '/campaigns'],
 ];
 
-function textsOf<T>(
-  pick: (texts: DemoContentTexts) => T | undefined,
-): Partial<Record<Language, T>> {
-  const out: Partial<Record<Language, T>> = {};
-  for (const [language, texts] of Object.entries(TEXTS)) {
-    const text = texts && pick(texts);
-    if (text !== undefined) out[language as Language] = text;
-  }
-  return out;
+/**
+ * The dates texts name, as `{name}` in them, written out in each language: they follow the
+ * seed's time like the demo's other dates (the festival's, the lottery's, the maintenance).
+ */
+function demoDates(now: Date): Record<string, { date: Date; withYear: boolean }> {
+  const festival = demoFestivalDates(now);
+  const maintenance = new Date((Math.floor(now.getTime() / DAY_MS) + MAINTENANCE_IN_DAYS) * DAY_MS);
+  return {
+    maintenance_date: { date: maintenance, withYear: false },
+    festival_date: { date: festival.eventStartsAt, withYear: true },
+    festival_registration_to: { date: festival.registrationTo, withYear: false },
+    lottery_address_deadline: {
+      date: demoLotteryDates(now, 'stadium-tour').addressDeadline,
+      withYear: false,
+    },
+  };
+}
+
+/** Writes the texts' `{name}` dates out in `language` (UTC, as the site states times). */
+export function fillDates<T>(value: T, language: Language, now: Date): T {
+  const dates = demoDates(now);
+  const fill = (text: string) =>
+    text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+      const found = dates[name];
+      if (!found) return whole;
+      return new Intl.DateTimeFormat(language, {
+        day: 'numeric',
+        month: 'long',
+        ...(found.withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      }).format(found.date);
+    });
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' ? fill(v) : v,
+  ) as T;
+}
+
+function textsOf<T>(now: Date, pick: (texts: DemoContentTexts) => T): Record<Language, T> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, fillDates(pick(textsIn(language)), language, now)]),
+  ) as Record<Language, T>;
 }
 
 const windowOf = (window: Window, now: Date) => ({
-  public_start_date: new Date(now.getTime() + window.from * DAY_MS),
+  public_start_date:
+    window.from instanceof Date ? window.from : new Date(now.getTime() + window.from * DAY_MS),
   public_end_date: window.to === undefined ? null : new Date(now.getTime() + window.to * DAY_MS),
 });
 
@@ -133,9 +158,10 @@ const targetingOf = (targeting?: Targeting | null) => ({
   target_country_flag: (targeting?.countries ? 1 : 0) as 0 | 1,
 });
 
+/** The artwork carries no words, so one picture serves every language. */
 const thumbnails = (folder: string, id: string) => ({
-  thumbnail_ja: `/content/${folder}/${id}-ja.svg`,
-  thumbnail_en: `/content/${folder}/${id}-en.svg`,
+  thumbnail_ja: `/content/${folder}/${id}.svg`,
+  thumbnail_en: `/content/${folder}/${id}.svg`,
 });
 
 /** Every demo content draft, its dates relative to `now`. */
@@ -147,7 +173,7 @@ export function demoContent(now: Date): ContentDraftInput[] {
       reason_id: id,
       ...windowOf(window, now),
       ...targetingOf(targeting),
-      texts: textsOf((texts) => texts.notices[id]),
+      texts: textsOf(now, (texts) => texts.notices[id]!),
       attributes:
         thumbnail === false
           ? { thumbnail_ja: null, thumbnail_en: null }
@@ -160,7 +186,7 @@ export function demoContent(now: Date): ContentDraftInput[] {
       reason_id: id,
       ...windowOf(window, now),
       ...targetingOf(),
-      texts: textsOf((texts) => texts.topics[id]),
+      texts: textsOf(now, (texts) => texts.topics[id]!),
       attributes: thumbnails('topics', id),
     });
   }
@@ -170,7 +196,7 @@ export function demoContent(now: Date): ContentDraftInput[] {
       reason_id: id,
       ...windowOf(window, now),
       ...targetingOf(targeting),
-      texts: textsOf((texts) => texts.popups[id]),
+      texts: textsOf(now, (texts) => texts.popups[id]!),
       attributes: {
         popup_type: type,
         detail_url: link,
@@ -187,7 +213,7 @@ export function demoContent(now: Date): ContentDraftInput[] {
       ...windowOf({ from: -30 }, now),
       ...targetingOf(),
       sort_order: index,
-      texts: textsOf((texts) => (texts.carousel[id] ? { alt: texts.carousel[id] } : undefined)),
+      texts: textsOf(now, (texts) => ({ alt: texts.carousel[id]! })),
       attributes: { link, ...thumbnails('carousel', id) },
     });
   }
@@ -198,13 +224,13 @@ export function demoContent(now: Date): ContentDraftInput[] {
       ...windowOf({ from: -30 }, now),
       ...targetingOf(countries ? { countries } : null),
       sort_order: index,
-      texts: textsOf((texts) => (texts.banners[id] ? { alt: texts.banners[id] } : undefined)),
+      texts: textsOf(now, (texts) => ({ alt: texts.banners[id]! })),
       attributes: {
         link,
         default_language: 'en',
         images: {
-          ja: { pc: `/content/banners/${id}-pc-ja.svg`, sp: `/content/banners/${id}-sp-ja.svg` },
-          en: { pc: `/content/banners/${id}-pc-en.svg`, sp: `/content/banners/${id}-sp-en.svg` },
+          ja: { pc: `/content/banners/${id}-pc.svg`, sp: `/content/banners/${id}-sp.svg` },
+          en: { pc: `/content/banners/${id}-pc.svg`, sp: `/content/banners/${id}-sp.svg` },
         },
       },
     });

@@ -4,48 +4,14 @@ import { run, sql } from '../db/statement';
 import type { CampaignTexts, CouponTexts } from '../modules/coupons/coupon-catalogue';
 import { couponPool, generateCouponCodes } from '../modules/coupons/coupon-stock';
 import { saveCoupon, saveCouponCampaign } from '../modules/coupons/save-coupon';
-import textsJa from './coupons-ja.json';
-import textsEn from './coupons-en.json';
-import textsEnUs from './coupons-en-us.json';
-import textsFr from './coupons-fr.json';
-import textsDe from './coupons-de.json';
-import textsIt from './coupons-it.json';
-import textsEs from './coupons-es.json';
-import textsEsMx from './coupons-es-mx.json';
-import textsPtPt from './coupons-pt-pt.json';
-import textsPtBr from './coupons-pt-br.json';
-import textsRu from './coupons-ru.json';
-import textsTr from './coupons-tr.json';
-import textsKo from './coupons-ko.json';
-import textsZhTw from './coupons-zh-tw.json';
-import textsZhCn from './coupons-zh-cn.json';
-import textsId from './coupons-id.json';
-import textsTh from './coupons-th.json';
+import { DEMO_TEXTS } from './texts';
 
 interface DemoCouponTexts {
   campaigns: Record<string, CampaignTexts>;
   coupons: Record<string, CouponTexts>;
 }
 
-const TEXTS: Record<Language, DemoCouponTexts> = {
-  ja: textsJa,
-  en: textsEn,
-  'en-us': textsEnUs,
-  fr: textsFr,
-  de: textsDe,
-  it: textsIt,
-  es: textsEs,
-  'es-mx': textsEsMx,
-  'pt-pt': textsPtPt,
-  'pt-br': textsPtBr,
-  ru: textsRu,
-  tr: textsTr,
-  ko: textsKo,
-  'zh-tw': textsZhTw,
-  'zh-cn': textsZhCn,
-  id: textsId,
-  th: textsTh,
-};
+const textsIn = (language: Language): DemoCouponTexts => DEMO_TEXTS[language].coupons;
 
 const DAY_MS = 86_400_000;
 
@@ -139,7 +105,7 @@ const COUPONS: DemoCoupon[] = [
 ];
 
 const textsOf = <T>(pick: (texts: DemoCouponTexts) => T) =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, pick(TEXTS[language])]));
+  Object.fromEntries(LANGUAGES.map((language) => [language, pick(textsIn(language))]));
 
 /**
  * The demo coupons, through the same use-cases an operator uses, with random codes for each

@@ -51,6 +51,22 @@ function festivalDayFrom(now: Date, days: number) {
 
 const days = (from: Date, n: number) => new Date(from.getTime() + n * DAY_MS);
 
+/**
+ * The next festival's dates (`summer-festival`): pre-registration closed and visitors drawn
+ * days ago, registration open until two weeks before the day, at least 60 days ahead.
+ */
+export function demoFestivalDates(now: Date) {
+  const next = festivalDayFrom(now, 60);
+  return {
+    preRegistrationFrom: days(now, -30),
+    preRegistrationTo: days(now, -10),
+    drawAt: days(now, -9),
+    registrationTo: days(next.starts, -14),
+    eventStartsAt: next.starts,
+    eventEndsAt: next.ends,
+  };
+}
+
 const ADULT_VISIT: VisitorRegistrationBody = {
   attendee_type: 'adult',
   age_group: '18_and_older',
@@ -183,17 +199,12 @@ export async function seedDemoFestivals(
   const { rows } = await run<{ id: string }>(tx, sql`SELECT id FROM festivals`);
   const existing = new Set(rows.map((row) => row.id));
 
-  const next = festivalDayFrom(now, 60);
+  const next = demoFestivalDates(now);
   const summer: FestivalToSave = {
     id: 'summer-festival',
     published: true,
-    preRegistrationFrom: days(now, -30),
-    preRegistrationTo: days(now, -10),
-    drawAt: days(now, -9),
-    registrationTo: days(next.starts, -14),
-    eventStartsAt: next.starts,
-    eventEndsAt: next.ends,
-    rewardUntil: days(next.ends, 30),
+    ...next,
+    rewardUntil: days(next.eventEndsAt, 30),
     visitorSlots: 2,
     rewardPoints: 500,
     rewardExpiryDays: 90,

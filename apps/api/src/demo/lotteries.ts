@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language, type PrizeDelivery } from '@points/contracts';
 import type { Queryable } from '../db/database';
 import { run, sql } from '../db/statement';
-import type { Ledger } from '../modules/points/ledger';
 import {
   commitmentOf,
   seedHashOf,
@@ -15,6 +14,7 @@ import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
 import { lotteryEntryPlan } from '../modules/lottery/enter-lottery';
 import type { Lottery } from '../modules/lottery/lottery-catalogue';
 import { saveLottery, saveLotteryCampaign } from '../modules/lottery/save-lottery';
+import type { Answer } from '../modules/idempotency/run-idempotent';
 import { spend } from '../modules/spending/spend';
 import allTexts from './lotteries-texts.json';
 
@@ -103,28 +103,24 @@ const LOTTERIES: DemoLottery[] = [
   },
 ];
 
-/** Entries made in the demo, and who wins the drawn lottery (docs/features/lotteries.md lists them). */
-const DEMO_ENTRIES: Array<{ loginId: string; lottery: string; count: number }> = [
-  { loginId: 'player-jp', lottery: 'stadium-tour', count: 2 },
-  { loginId: 'player-us', lottery: 'stadium-tour', count: 2 },
-  { loginId: 'player-hk', lottery: 'kit-bundle', count: 1 },
-];
+/** Who wins the drawn lottery (docs/features/lotteries.md lists the entries: history.ts makes them). */
 const DEMO_WINNER = 'player-jp';
 
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
-/**
- * The demo's lottery campaigns, their lotteries and, for the drawn one, real entries (paid by a
- * matching demo credit, so the README's balances hold) and a real draw whose proof verifies.
- * The drawn lottery's seed is picked so that player-jp wins (a demo needs a known winner), and
- * its commitment follows it. A lottery already there is left as it is.
- */
-export async function seedDemoLotteries(
-  tx: Queryable,
-  ledger: Ledger,
-  userIds: Map<string, string>,
-  now: Date,
-): Promise<void> {
+function demoLottery(id: string): DemoLottery {
+  const lottery = LOTTERIES.find((candidate) => candidate.id === id);
+  if (!lottery) throw new Error(`no demo lottery ${id}`);
+  return lottery;
+}
+
+/** A demo lottery's dates that texts name. */
+export function demoLotteryDates(now: Date, id: string) {
+  return { addressDeadline: new Date(at(now, demoLottery(id).deadline)) };
+}
+
+/** The demo's lottery campaigns and their lotteries. A lottery already there is left as it is. */
+export async function seedDemoLotteries(tx: Queryable, now: Date): Promise<void> {
   for (const campaign of ['winter-giveaway', 'stadium-draw']) {
     await saveLotteryCampaign(tx, {
       id: campaign,
@@ -167,37 +163,38 @@ export async function seedDemoLotteries(
       },
       now,
     );
-    const entries = DEMO_ENTRIES.filter((entry) => entry.lottery === lottery.id);
-    for (const entry of entries) {
-      const userId = userIds.get(entry.loginId)!;
-      const entryAt = new Date(now.getTime() + (lottery.entryFrom + 1) * DAY_MS);
-      const amount = lottery.pointsPerEntry * entry.count;
-      await ledger.credit(tx, {
-        userId,
-        amount,
-        reason: 'campaign_reward',
-        reference: `campaign:lottery-starter`,
-        idempotencyKey: `seed:lottery:${lottery.id}:${entry.loginId}:credit`,
-        now: entryAt,
-        // Spent first (it expires first), so the demo's other lots stay as README lists them.
-        expiresAt: new Date(now.getTime() + DAY_MS),
-      });
-      const key = `seed:lottery:${lottery.id}:${entry.loginId}`;
-      await spend(
-        tx,
-        lotteryEntryPlan({
-          userId,
-          lottery: {
-            id: lottery.id,
-            pointsPerEntry: lottery.pointsPerEntry,
-            entryLimit: lottery.entryLimit,
-          } as Lottery,
-          count: entry.count,
-          call: { userId, key, requestHash: key },
-          now: entryAt,
-        }),
-      );
-    }
+  }
+}
+
+/** A player's entries, paid with points as a player pays them, at `entryAt`. */
+export async function enterDemoLottery(
+  tx: Queryable,
+  entry: { userId: string; lotteryId: string; count: number; key: string; entryAt: Date },
+): Promise<Answer> {
+  const lottery = demoLottery(entry.lotteryId);
+  return spend(
+    tx,
+    lotteryEntryPlan({
+      userId: entry.userId,
+      lottery: {
+        id: lottery.id,
+        pointsPerEntry: lottery.pointsPerEntry,
+        entryLimit: lottery.entryLimit,
+      } as Lottery,
+      count: entry.count,
+      call: { userId: entry.userId, key: entry.key, requestHash: entry.key },
+      now: entry.entryAt,
+    }),
+  );
+}
+
+/** Draws the lotteries whose selection is past, once their entries are in. */
+export async function drawDemoLotteries(
+  tx: Queryable,
+  userIds: Map<string, string>,
+  now: Date,
+): Promise<void> {
+  for (const lottery of LOTTERIES) {
     if (lottery.selection < 0)
       await drawDemoLottery(tx, lottery.id, userIds.get(DEMO_WINNER)!, now);
   }
@@ -254,7 +251,7 @@ async function drawDemoLottery(tx: Queryable, lotteryId: string, winnerId: strin
     sql`UPDATE lotteries SET seed = ${seed}, seed_hash = ${seedHash}, commitment = ${commitment}
          WHERE id = ${lotteryId}`,
   );
-  const drawAt = new Date(now.getTime() - 11 * DAY_MS + HOUR_MS);
+  const drawAt = new Date(now.getTime() + demoLottery(lotteryId).selection * DAY_MS + HOUR_MS);
   await lotteryDrawHandler().run(
     {
       id: `lottery-draw:${lotteryId}`,

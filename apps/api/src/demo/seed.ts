@@ -1,4 +1,3 @@
-import type { LedgerReason } from '@points/contracts';
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
@@ -9,42 +8,8 @@ import { seedDemoContact } from './contact';
 import { seedDemoContent } from './content';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoFestivals } from './festivals';
-import { seedDemoLotteries } from './lotteries';
-
-interface DemoCredit {
-  amount: number;
-  reason: LedgerReason;
-  reference: string;
-  /** Days until these points expire; the ledger's default when absent. */
-  expiresInDays?: number;
-}
-
-/** Demo balances as real credits, so the history explains every balance (README lists them). */
-const DEMO_CREDITS: Record<string, DemoCredit[]> = {
-  'player-jp': [
-    { amount: 2000, reason: 'welcome_bonus', reference: 'campaign:welcome' },
-    {
-      amount: 2200,
-      reason: 'campaign_reward',
-      reference: 'campaign:spring-cup',
-      expiresInDays: 120,
-    },
-    { amount: 800, reason: 'login_bonus', reference: 'campaign:daily-login', expiresInDays: 9 },
-  ],
-  'player-us': [
-    { amount: 1000, reason: 'welcome_bonus', reference: 'campaign:welcome' },
-    { amount: 200, reason: 'campaign_reward', reference: 'campaign:spring-cup', expiresInDays: 60 },
-  ],
-  'player-br': [{ amount: 300, reason: 'welcome_bonus', reference: 'campaign:welcome' }],
-  'player-hk': [
-    { amount: 1500, reason: 'welcome_bonus', reference: 'campaign:welcome' },
-    { amount: 500, reason: 'login_bonus', reference: 'campaign:daily-login', expiresInDays: 6 },
-  ],
-  'player-nolink': [{ amount: 500, reason: 'welcome_bonus', reference: 'campaign:welcome' }],
-  'player-noconsent': [],
-};
-
-const DAY_MS = 86_400_000;
+import { seedDemoHistory } from './history';
+import { drawDemoLotteries, seedDemoLotteries } from './lotteries';
 
 async function userIdOf(tx: Queryable, subject: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>('SELECT id FROM users WHERE subject = $1', [
@@ -99,26 +64,17 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     await seedDemoContent(tx, now);
     await seedDemoCoupons(tx, now);
     await seedDemoCampaigns(tx, now);
+    await seedDemoLotteries(tx, now);
     const userIds = new Map<string, string>();
     for (const { loginId, claims } of DEMO_ACCOUNTS) {
       const userId = (await insertUserIfAbsent(tx, claims)) ?? (await userIdOf(tx, claims.sub));
       userIds.set(loginId, userId);
-      for (const [index, credit] of (DEMO_CREDITS[loginId] ?? []).entries()) {
-        await ledger.credit(tx, {
-          userId,
-          amount: credit.amount,
-          reason: credit.reason,
-          reference: credit.reference,
-          idempotencyKey: `seed:${loginId}:${index}`,
-          now,
-          ...(credit.expiresInDays
-            ? { expiresAt: new Date(now.getTime() + credit.expiresInDays * DAY_MS) }
-            : {}),
-        });
-      }
     }
-    // After the users: the lotteries' entries are theirs, as are the inbox's messages.
-    await seedDemoLotteries(tx, ledger, userIds, now);
+    // The balances as real claims and entries, in time order, so the history explains them.
+    await seedDemoHistory(tx, userIds, now);
+    await drawDemoLotteries(tx, userIds, now);
+    // Whatever expired by the seed's time is settled, as the ledger would at a player's request.
+    for (const userId of userIds.values()) await ledger.settleExpired(tx, userId, now);
     await seedDemoFestivals(tx, userIds, now);
     // After the users: the inbox's messages name the players who sent them.
     await seedDemoContact(tx, now);

@@ -63,7 +63,7 @@ const SAMPLES: Record<string, [Login | null, (setup: Setup) => InjectOptions]> =
   ],
   'POST /api/v1/popup': [
     'player-us',
-    () => ({ url: '/api/v1/popup', payload: { reason_id: 'p-winter-cup' } }),
+    () => ({ url: '/api/v1/popup', payload: { reason_id: 'p-legends-pack' } }),
   ],
   'POST /api/v1/coupon-measure-items-check': [
     'player-us',
