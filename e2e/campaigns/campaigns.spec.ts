@@ -54,9 +54,18 @@ test('player-jp claims a campaign and sees the balance and the history change', 
   await page.goto('/campaign-detail/anniversary-gift');
   const before = await pointsIn(page);
   const claim = page.getByRole('button', { name: /Claim 500 pts/ });
+  // The claim is held until the guard is seen: a quick server would otherwise answer before the
+  // check, and the success dialog would hide the button.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/campaign-measure-check', async (route) => {
+    await held;
+    await route.continue();
+  });
   await claim.click();
   // The re-click guard: the button is disabled at once.
   await expect(claim).toBeDisabled();
+  release();
   const success = page.getByRole('dialog', { name: text('campaigns.success.title') });
   await expect(success).toContainText('You earned 500 pts.');
   await expect(success).toContainText(/can be spent until \d+ \w+ \d{4}/);
