@@ -60,6 +60,33 @@ describe('error page, reached through the routes', () => {
     expect(await screen.findByText(/Many players are visiting right now/)).toBeTruthy();
   });
 
+  it('says for 4011 what happens to the points, once signed in again', async () => {
+    renderAt('/error?code=4011');
+    expect(await screen.findByText(/Your points and coupons are kept/)).toBeTruthy();
+  });
+
+  it('offers the way back to the page the player was on (cp), of this site only', async () => {
+    renderAt(`/error?code=4045&cp=${encodeURIComponent('/items/coins-100?tab=1')}`);
+    const back = await screen.findByRole('link', { name: 'Back to the page you were on' });
+    expect(back.getAttribute('href')).toBe('/items/coins-100?tab=1');
+    for (const cp of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/error?code=1',
+    ]) {
+      cleanup();
+      renderAt(`/error?code=4045&cp=${encodeURIComponent(cp)}`);
+      await screen.findByRole('heading', { name: 'Game under maintenance' });
+      expect(screen.queryByRole('link', { name: 'Back to the page you were on' })).toBeNull();
+    }
+    // A failure that ends the visit has no page to go back to.
+    cleanup();
+    renderAt(`/error?code=4011&cp=${encodeURIComponent('/items/coins-100')}`);
+    await screen.findByText(/Your points and coupons are kept/);
+    expect(screen.queryByRole('link', { name: 'Back to the page you were on' })).toBeNull();
+  });
+
   it('shows page-not-found for an unknown code and for unknown paths', async () => {
     renderAt('/error?code=9999');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -186,4 +186,20 @@ describe('the maintenance answer to a write', () => {
     goToErrorPage(routed, 503);
     expect(routed).toHaveBeenCalledWith('/error?code=503', undefined);
   });
+
+  it('tells the error page where the player was (cp), unless the failure ends the visit', () => {
+    window.history.pushState({}, '', '/items/coins-100?tab=points');
+    try {
+      const routed = vi.fn();
+      goToErrorPage(routed, 4045);
+      expect(routed).toHaveBeenCalledWith(
+        `/error?code=4045&cp=${encodeURIComponent('/items/coins-100?tab=points')}`,
+        undefined,
+      );
+      goToErrorPage(routed, 4011);
+      expect(routed).toHaveBeenLastCalledWith('/error?code=4011', undefined);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -164,7 +164,23 @@ export function onSessionEnded(handler: () => void): void {
 }
 
 function errorPagePath(code: number): string {
-  return `/error?code=${errorPageCode(code)}`;
+  const back = returnPathOf(code);
+  const path = `/error?code=${errorPageCode(code)}`;
+  return back ? `${path}&cp=${encodeURIComponent(back)}` : path;
+}
+
+/**
+ * The page the player was on, for the error page's way back (`cp`, SPEC.md §2): none when the
+ * failure ends the visit (401, 4011, 407), on the home page (the error page offers it anyway),
+ * the sign-in return or the error page itself.
+ */
+function returnPathOf(code: number): string | null {
+  if (ENDS_VISIT.has(code)) return null;
+  const here = globalThis.location as Location | undefined;
+  if (!here) return null;
+  const path = here.pathname;
+  if (path === '/' || path === '/token' || path.startsWith('/error')) return null;
+  return `${path}${here.search}`;
 }
 
 /**
