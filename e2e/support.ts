@@ -86,13 +86,22 @@ export async function signInInEnglish(page: Page, loginId: string): Promise<void
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 }
 
-/** Logs out from the drawer, through the provider's sign-out and back to the site. */
+/**
+ * Logs out from the drawer, through the provider's sign-out and back to the site. The site forgets
+ * the session before it leaves for the provider, so the page looks signed out at once: the round
+ * trip is awaited (away to the provider, then home again), or a next step could cut it short and
+ * leave the provider's session standing.
+ */
 export async function logOutFromDrawer(page: Page): Promise<void> {
+  const site = new URL(page.url()).origin;
+  const atProvider = page.waitForURL((url) => url.origin !== site);
   await page.getByRole('button', { name: text('drawer.open') }).click();
   await page
     .getByRole('dialog', { name: text('drawer.title') })
     .getByRole('button', { name: text('header.logout') })
     .click();
+  await atProvider;
+  await page.waitForURL((url) => url.origin === site && url.pathname === '/');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('header.login') }),

@@ -3,15 +3,24 @@ import { fetchAuthConfig } from './auth-api';
 import { currentLanguage } from './i18n';
 import { beginSignIn } from './oauth';
 
-/** Sends the browser to the provider's authorization page (SPEC.md §4, Login), in the site's language. */
-export async function signIn(): Promise<void> {
+/**
+ * Sends the browser to the provider's authorization page (SPEC.md §4, Login), in the site's
+ * language; `create` opens its registration instead (OIDC `prompt=create`, SPEC.md §6's sign-up).
+ */
+export async function signIn(options: { create?: boolean } = {}): Promise<void> {
   // TanStack Query is loaded on the click: it is not part of the first page's JavaScript.
   const { queryClient } = await import('./query-client');
   const config = await fetchAuthConfig(queryClient);
-  window.location.assign(await beginSignIn(config, { uiLocales: currentLanguage() }));
+  const prompt = options.create ? { prompt: 'create' } : {};
+  window.location.assign(await beginSignIn(config, { uiLocales: currentLanguage(), ...prompt }));
 }
 
 /** `signIn` for a button. */
 export function useSignIn() {
   return useCallback(() => signIn(), []);
+}
+
+/** Sign-up for a button: the provider's registration, then back here signed in. */
+export function useSignUp() {
+  return useCallback(() => signIn({ create: true }), []);
 }

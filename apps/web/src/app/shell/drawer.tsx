@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES } from '../../lib/languages';
 import { navigate } from '../../lib/navigation';
 import type { SessionState } from '../../lib/session';
 import { uiStore, useUi } from '../../lib/ui-store';
-import { useSignIn } from '../../lib/use-sign-in';
+import { useSignIn, useSignUp } from '../../lib/use-sign-in';
 import { useSignOut } from '../../lib/use-sign-out';
 import { MenuList } from './menu-list';
 import { openMyCoupons } from './my-coupons-button';
@@ -29,6 +29,7 @@ export function Drawer({
   const { t } = useTranslation();
   const { isDrawerVisible } = useUi();
   const signIn = useSignIn();
+  const signUp = useSignUp();
   const signOut = useSignOut();
   const close = () => uiStore.setDrawerVisible(false);
   const language = currentLanguage();
@@ -108,6 +109,14 @@ export function Drawer({
               </GuardedButton>
             )}
           </li>
+          {!session.signedIn && (
+            <li>
+              <GuardedButton className="menu__item menu__button" onClick={signUp}>
+                <LoginIcon />
+                <span>{t('header.signup')}</span>
+              </GuardedButton>
+            </li>
+          )}
         </ul>
       </div>
     </Modal>

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../lib/i18n';
 import type { SessionState } from '../../lib/session';
 import { whatIsPointUrl } from '../../lib/site-config';
 import { uiStore, useUi } from '../../lib/ui-store';
-import { useSignIn } from '../../lib/use-sign-in';
+import { useSignIn, useSignUp } from '../../lib/use-sign-in';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { MyCouponsButton } from './my-coupons-button';
@@ -32,6 +32,7 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
   const { t } = useTranslation();
   const { isDrawerVisible } = useUi();
   const signIn = useSignIn();
+  const signUp = useSignUp();
   const stripped = meta.layout === 'stripped';
 
   return (
@@ -65,9 +66,20 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
                 <MyCouponsButton />
               </>
             ) : (
-              <GuardedButton className="button button--primary site-header__login" onClick={signIn}>
-                {t('header.login')}
-              </GuardedButton>
+              <>
+                <GuardedButton
+                  className="button button--ghost site-header__login site-header__signup"
+                  onClick={signUp}
+                >
+                  {t('header.signup')}
+                </GuardedButton>
+                <GuardedButton
+                  className="button button--primary site-header__login"
+                  onClick={signIn}
+                >
+                  {t('header.login')}
+                </GuardedButton>
+              </>
             )}
             {!compact && (
               <button
