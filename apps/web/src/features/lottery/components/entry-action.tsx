@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryRefusal, LotteryView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
@@ -40,17 +40,21 @@ export function EntryAction({
   const language = currentLanguage();
   const countId = useId();
   const hintId = useId();
-  const [count, setCount] = useState(1);
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // What the player typed, as typed: one number, checked, never silently changed.
+  const [typed, setTyped] = useState('1');
   const enter = useEnterLottery();
   const left = lottery.entries_left ?? lottery.entry_limit;
   const affordable = balance === null ? left : Math.floor(balance / lottery.points_per_entry);
   const max = Math.max(1, Math.min(left, affordable, 100));
-  const chosen = Math.min(Math.max(1, count), max);
-  const cost = chosen * lottery.points_per_entry;
+  const chosen = /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+  const valid = Number.isInteger(chosen) && chosen >= 1 && chosen <= max;
+  const cost = valid ? chosen * lottery.points_per_entry : 0;
   const flow = useStepFlow({
     action: async () => {
       const entered = await enter.mutateAsync({ lotteryId: lottery.id, count: chosen });
-      setCount(1);
+      setTyped('1');
       return entered.count;
     },
     failureKey: entryFailureKey,
@@ -84,18 +88,32 @@ export function EntryAction({
           id={countId}
           type="number"
           inputMode="numeric"
+          ref={input}
           min={1}
           max={max}
-          value={count}
-          aria-describedby={hintId}
-          onChange={(event) => setCount(Number(event.target.value) || 1)}
+          step={1}
+          value={typed}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={valid ? hintId : `${errorId} ${hintId}`}
+          onChange={(event) => setTyped(event.target.value)}
         />
+        {!valid && (
+          <p id={errorId} className="field__error" role="alert">
+            {t('lottery.enter.countInvalid', { max })}
+          </p>
+        )}
         <p id={hintId} className="field__hint">
           {t('lottery.enter.countHint', { left })}
         </p>
       </div>
-      <button type="button" className="button button--primary" onClick={() => flow.ask()}>
-        {t('lottery.enter.button', { points: formatPoints(cost) })}
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => (valid ? flow.ask() : input.current?.focus())}
+      >
+        {valid
+          ? t('lottery.enter.button', { points: formatPoints(cost) })
+          : t('lottery.enter.title')}
       </button>
 
       <StepDialogs
