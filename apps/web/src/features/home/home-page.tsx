@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GAMES_STORE } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
 import { Section } from '../../components/section';
@@ -17,6 +18,14 @@ const HomeContent = lazy(() => import('./home-content'));
 function HomeContentPlaceholder() {
   return <div className="home-content-placeholder" aria-busy="true" />;
 }
+
+/**
+ * Whether the games store is open to the viewer (issue 30 §3: no dead ends): a player whose account
+ * is in one of its countries, or a visitor, whose country the landing page itself checks.
+ */
+export const gamesStoreOpenTo = (user: { country: string } | null): boolean =>
+  user === null ||
+  (GAMES_STORE.countries as readonly string[]).includes(user.country.toLowerCase());
 
 /** The games store's banner (SPEC.md §2): our own artwork, to its landing page. */
 function GamesStoreBanner() {
@@ -72,7 +81,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <GamesStoreBanner />
+      {gamesStoreOpenTo(signedIn ? user : null) && <GamesStoreBanner />}
       <Suspense fallback={<HomeContentPlaceholder />}>
         <HomeContent signedIn={signedIn} now={now} />
       </Suspense>
