@@ -47,18 +47,14 @@ describe('store promotion rule table', () => {
     ['account country not the game country', { sameCountry: 0 }, { show: false }],
     ['country not in the list', { country: 'fr' }, { show: false }],
     [
-      'country not in the list, special-global',
+      'country not in the list, special-global: the store’s own link (/general serves Japan only)',
       { country: 'fr', globalFlag: 1, contentIds: ['jcc'] },
-      {
-        show: true,
-        message: 'webStore',
-        buttons: [
-          {
-            game: 'jcc',
-            to: '/general?utm_source=points&utm_medium=home&utm_campaign=points_home_jcc',
-          },
-        ],
-      },
+      { show: true, message: 'webStore', buttons: [] },
+    ],
+    [
+      'a listed country outside the store’s: no button to a page that would refuse them',
+      { country: 'us' },
+      { show: true, message: 'webStore', buttons: [] },
     ],
     [
       'Japan: its message, one button per game (efm and efs are one game)',

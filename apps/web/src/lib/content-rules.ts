@@ -1,6 +1,7 @@
 import type { ContentText } from '@points/contracts';
 import {
   GAME_OF_CONTENT,
+  GAMES_STORE,
   NEW_MARK_MS,
   STORE_PROMOTION_COUNTRIES,
   type Language,
@@ -97,9 +98,12 @@ export function storePromotion(input: StorePromotionInput): StorePromotion {
     const game = GAME_OF_CONTENT[id] as StoreGame | undefined;
     if (game && game in STORE_CAMPAIGN && !games.includes(game)) games.push(game);
   }
+  // /general serves only the store's countries: elsewhere it would answer "not available in
+  // your country", so those players get the store's own link instead (issue 30 §3).
+  const served = (GAMES_STORE.countries as readonly string[]).includes(country);
   return {
     show: true,
     message: country === 'jp' || country === 'hk' ? 'jpHk' : 'webStore',
-    buttons: games.map((game) => ({ game, to: storeButtonPath(game) })),
+    buttons: served ? games.map((game) => ({ game, to: storeButtonPath(game) })) : [],
   };
 }
