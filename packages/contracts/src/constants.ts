@@ -62,6 +62,8 @@ export function htmlLang(language: Language): string {
 }
 
 export const REQUEST_TIMEOUT_MS = 16_000;
+/** A page's code that has not arrived in this long counts as failed (SPEC.md §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 15_552_000;
 export const OVERLOAD_FLAG_SECONDS = 60;
 export const RECLICK_GUARD_MS = 3_000;

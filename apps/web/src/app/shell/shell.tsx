@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoadBoundary } from '../../components/page-load-boundary';
 import { STORAGE_KEYS } from '@points/contracts/constants';
 import { getCookie } from '../../lib/cookies';
 import { hasContentIdCookie, isIosLike, useMediaQuery } from '../../lib/platform';
@@ -75,9 +76,11 @@ export function Shell() {
       />
       <main id="main" tabIndex={-1} className="site-main">
         <HeaderExtras meta={meta} session={shownSession} />
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <PageLoadBoundary key={location.pathname}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       {!stripped && <LinksSection />}
       <Footer stripped={stripped} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
+import { PointsShortfall } from '../../../components/points-shortfall';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
@@ -100,6 +101,9 @@ export function CouponActions({ coupon, balance, signedIn }: CouponOnPage) {
           onGet={() => flow.ask()}
           onUse={(id) => use.start({ id, name: coupon.name })}
         />
+        {coupon.get_state === 'not_enough_points' && (
+          <PointsShortfall cost={coupon.cost} balance={balance} />
+        )}
       </div>
 
       <StepDialogs

@@ -4,6 +4,7 @@ import type { ItemDetail } from '@points/contracts';
 import { ExternalLink } from '../../../components/external-link';
 import { GuardedButton } from '../../../components/guarded-button';
 import { NoticeDialog } from '../../../components/modal';
+import { PointsShortfall } from '../../../components/points-shortfall';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
@@ -30,11 +31,13 @@ export function failureMessageKey(error: unknown): string {
 /** The button that starts the exchange, as the item's state allows (SPEC.md §4). */
 function ExchangeButton({
   item,
+  balance,
   signedIn,
   onExchange,
   onGameLink,
 }: {
   item: ItemDetail;
+  balance: number | null;
   signedIn: boolean;
   onExchange: () => void;
   onGameLink: () => void;
@@ -80,14 +83,17 @@ function ExchangeButton({
     );
   }
   return (
-    <button
-      type="button"
-      className="button button--large button--disabled"
-      aria-disabled="true"
-      disabled
-    >
-      {t(`items.states.${item.state}`)}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--large button--disabled"
+        aria-disabled="true"
+        disabled
+      >
+        {t(`items.states.${item.state}`)}
+      </button>
+      {item.state === 'not_enough_points' && <PointsShortfall cost={item.cost} balance={balance} />}
+    </>
   );
 }
 
@@ -118,6 +124,7 @@ export function ExchangeAction({
     <>
       <ExchangeButton
         item={item}
+        balance={balance}
         signedIn={signedIn}
         onExchange={() => flow.ask()}
         onGameLink={() => setGameLink(true)}

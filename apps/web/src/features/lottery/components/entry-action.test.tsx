@@ -22,20 +22,20 @@ const lottery = {
   state: 'open',
 } as unknown as LotteryView;
 
-function renderEntry() {
+function renderEntry(balance = 10_000) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <EntryAction lottery={lottery} balance={10_000} signedIn />
+        <EntryAction lottery={lottery} balance={balance} signedIn />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByLabelText('Number of entries') as HTMLInputElement;
+  return screen.queryByLabelText('Number of entries') as HTMLInputElement | null;
 }
 
 describe('the number of entries', () => {
   it('is one number, checked: what is typed is never silently changed', () => {
-    const count = renderEntry();
+    const count = renderEntry()!;
     fireEvent.input(count, { target: { value: '3' } });
     expect(screen.getByRole('button', { name: 'Enter for 150 pts' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -52,5 +52,14 @@ describe('the number of entries', () => {
     }
     fireEvent.input(count, { target: { value: '7' } });
     expect(screen.getByRole('button', { name: 'Enter for 350 pts' })).toBeTruthy();
+  });
+
+  it('says how many points a player who cannot afford one entry still needs, and where to earn them', () => {
+    expect(renderEntry(30)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Not enough points' })).toBeTruthy();
+    expect(screen.getByText(/You need 20 more pts\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ways to earn points' }).getAttribute('href')).toBe(
+      '/campaigns',
+    );
   });
 });

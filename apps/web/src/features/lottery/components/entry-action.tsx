@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryRefusal, LotteryView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
+import { PointsShortfall } from '../../../components/points-shortfall';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -78,7 +79,14 @@ export function EntryAction({
     );
   }
   if (left === 0) return disabled(t('lottery.enter.limitReached'));
-  if (affordable === 0) return disabled(t('lottery.enter.notEnoughPoints'));
+  if (affordable === 0) {
+    return (
+      <>
+        {disabled(t('lottery.enter.notEnoughPoints'))}
+        <PointsShortfall cost={lottery.points_per_entry} balance={balance} />
+      </>
+    );
+  }
 
   return (
     <div className="lottery-entry">
