@@ -1,31 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { CHUNK_LOAD_TIMEOUT_MS, fixedCampaignPage } from '@points/contracts/constants';
+import { fixedCampaignPage } from '@points/contracts/constants';
+import { withinChunkTimeout } from '../lib/chunk-timeout';
 import { HomePage } from '../features/home/home-page';
 import type { PageKey } from '../lib/pages';
 import { PAGE_MODULES } from './page-modules';
 
 export type { PageKey };
-
-/** A page's code that does not arrive within SPEC.md §9's chunk timeout. */
-class PageLoadTimeout extends Error {
-  override name = 'PageLoadTimeout';
-}
-
-/**
- * Waits for a page's module at most `CHUNK_LOAD_TIMEOUT_MS`: past it, the load counts as failed
- * and the page shows its retry (PageLoadBoundary) rather than waiting on for ever.
- */
-export function withinChunkTimeout<T>(
-  load: Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageLoadTimeout()), timeoutMs);
-  });
-  return Promise.race([load, late]).finally(() => clearTimeout(timer));
-}
 
 /** A page's module, fetched the first time someone opens it (page-modules.ts). */
 function page<Name extends string>(

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@points/contracts/constants';
-import { withinChunkTimeout } from '../app/route-table';
+import { withinChunkTimeout } from '../lib/chunk-timeout';
 import { initTestI18n } from '../test/i18n';
 import { PageLoadBoundary } from './page-load-boundary';
 
