@@ -36,6 +36,20 @@ const onlyNames = (text: string) =>
 
 const english = load('en');
 
+/** i18next's plural forms: `key_one`, `key_other`… (as Intl.PluralRules names them). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, '');
+
+/** The keys by their base (plural forms folded into one), with all their forms' texts. */
+function byBase(strings: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, text] of strings) out.set(baseOf(key), [...(out.get(baseOf(key)) ?? []), text]);
+  return out;
+}
+
+const allPlaceholders = (texts: string[] | undefined) =>
+  [...new Set((texts ?? []).flatMap(placeholders))].sort();
+
 describe('locale files', () => {
   it('name every reason points can move for', () => {
     for (const reason of LEDGER_REASONS) {
@@ -63,13 +77,30 @@ describe('locale files', () => {
   describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
     const strings = load(language);
 
-    it('has every key of English and no other', () => {
-      expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
+    it('has every key of English and no other (plural forms counted as one key)', () => {
+      expect([...byBase(strings).keys()].sort()).toEqual([...byBase(english).keys()].sort());
+    });
+
+    it('has exactly the plural forms its language has, or one text where it has none', () => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const forms = new Map<string, string[]>();
+      for (const key of strings.keys()) {
+        const match = PLURAL.exec(key);
+        if (match) forms.set(baseOf(key), [...(forms.get(baseOf(key)) ?? []), match[1]!]);
+      }
+      const pluralInEnglish = new Set(
+        [...english.keys()].filter((k) => PLURAL.test(k)).map(baseOf),
+      );
+      for (const base of pluralInEnglish) {
+        if (categories.length === 1) expect(strings.has(base), base).toBe(true);
+        else expect(forms.get(base)?.sort(), base).toEqual([...categories].sort());
+      }
     });
 
     it('keeps every placeholder', () => {
-      for (const [key, text] of english) {
-        expect(placeholders(strings.get(key) ?? ''), key).toEqual(placeholders(text));
+      const theirs = byBase(strings);
+      for (const [key, texts] of byBase(english)) {
+        expect(allPlaceholders(theirs.get(key)), key).toEqual(allPlaceholders(texts));
       }
     });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { LotteryView } from '@points/contracts';
@@ -36,6 +36,8 @@ function renderEntry(balance = 10_000) {
 describe('the number of entries', () => {
   it('is one number, checked: what is typed is never silently changed', () => {
     const count = renderEntry()!;
+    // Plural rules, not "1 entries": 7 left here.
+    expect(screen.getByText('You can make 7 more entries.')).toBeTruthy();
     fireEvent.input(count, { target: { value: '3' } });
     expect(screen.getByRole('button', { name: 'Enter for 150 pts' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -61,5 +63,17 @@ describe('the number of entries', () => {
     expect(screen.getByRole('link', { name: 'Ways to earn points' }).getAttribute('href')).toBe(
       '/campaigns',
     );
+  });
+
+  it('speaks of one entry in the singular', () => {
+    cleanup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <EntryAction lottery={{ ...lottery, entries_left: 1 }} balance={10_000} signedIn />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('You can make 1 more entry.')).toBeTruthy();
   });
 });

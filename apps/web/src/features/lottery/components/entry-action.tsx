@@ -111,7 +111,7 @@ export function EntryAction({
           </p>
         )}
         <p id={hintId} className="field__hint">
-          {t('lottery.enter.countHint', { left })}
+          {t('lottery.enter.countHint', { count: left })}
         </p>
       </div>
       <button
