@@ -34,6 +34,23 @@ interface ContentRow {
   parsed_bodies: ParsedBodies | null;
 }
 
+/** A stored row as it is served: the snapshot's entry, and the console's preview of one. */
+export function entryOf(
+  row: Omit<ContentRow, 'parsed_bodies'> & { parsed_bodies?: ParsedBodies | null },
+): ContentEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reasonId: row.reason_id,
+    start: row.public_start_date,
+    end: row.public_end_date,
+    target: { countries: row.target_countries, restricted: row.target_country_flag === 1 },
+    sortOrder: row.sort_order,
+    texts: served(row.texts, row.parsed_bodies ?? null),
+    attributes: row.attributes,
+  };
+}
+
 /** Stored texts as they are served: each body's blocks as parsed when it was written. */
 export function served(
   texts: ContentRow['texts'],
@@ -72,18 +89,7 @@ async function load(db: Database): Promise<ContentSnapshot> {
   const byReason = new Map<string, ContentEntry>();
   const targetedCountries = new Set<string>();
   for (const row of rows) {
-    const texts = served(row.texts, row.parsed_bodies);
-    const entry: ContentEntry = {
-      id: row.id,
-      kind: row.kind,
-      reasonId: row.reason_id,
-      start: row.public_start_date,
-      end: row.public_end_date,
-      target: { countries: row.target_countries, restricted: row.target_country_flag === 1 },
-      sortOrder: row.sort_order,
-      texts,
-      attributes: row.attributes,
-    };
+    const entry = entryOf(row);
     byKind[row.kind].push(entry);
     byReason.set(reasonKey(row.kind, row.reason_id), entry);
     if (entry.target.restricted)

@@ -6,8 +6,7 @@ import type {
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { targetsCountry } from '../targeting/country-targeting';
-import type { ContentEntry } from './content-model';
-import { served } from './content-store';
+import { entryOf } from './content-store';
 import { toCarouselItem, toGameBanner, toNotice, toPopup, toTopic } from './content-views';
 import { readContentRow } from './read-content';
 
@@ -29,17 +28,7 @@ export async function previewContent(
   now: Date,
 ): Promise<ContentPreview> {
   const row = await readContentRow(db, id);
-  const entry: ContentEntry = {
-    id: row.id,
-    kind: row.kind,
-    reasonId: row.reason_id,
-    start: row.public_start_date,
-    end: row.public_end_date,
-    target: { countries: row.target_countries, restricted: row.target_country_flag === 1 },
-    sortOrder: row.sort_order,
-    texts: served(row.texts, row.parsed_bodies ?? null),
-    attributes: row.attributes,
-  };
+  const entry = entryOf(row);
   const hidden: PreviewHiddenReason[] = [];
   if (row.status !== 'published') hidden.push('not_published');
   if (entry.start.getTime() > now.getTime()) hidden.push('not_started');
