@@ -20,16 +20,13 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** How far the page reaches past the screen's right edge, at the current width. */
+/**
+ * How far the page reaches past the screen's right edge, at the current width. Reading the widths
+ * lays the page out at once; no animation frame is awaited (a throttled renderer may never give
+ * one, which once hung this sweep until the test timed out).
+ */
 const overflow = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        ),
-      ),
-  );
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Every route, in every language, at 320 and 375 px: nothing reaches past the screen's edge, so
