@@ -153,26 +153,30 @@ async function progressFor(
   }
 }
 
-/** A campaign as the viewer sees it in the list. */
-export function toCampaignView(
+/** What every viewer sees of a campaign at `now` (the same until a date of the catalogue passes). */
+export type CampaignSharedView = Pick<
+  CampaignView,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'summary'
+  | 'image'
+  | 'starts_at'
+  | 'ends_at'
+  | 'repeat'
+  | 'period_ends_at'
+  | 'reward'
+  | 'requirement'
+>;
+/** What depends on the viewer: their state, what they still need, their progress and claims. */
+export type CampaignPlayerView = Omit<CampaignView, keyof CampaignSharedView>;
+
+export function toCampaignSharedView(
   campaign: Campaign,
-  viewer: CampaignViewer,
-  facts: CampaignFacts & { grants: Grant[] },
-  progress: number | null | undefined,
   language: Language,
   now: Date,
-): CampaignView {
+): CampaignSharedView {
   const texts = campaignTextsIn(campaign, language);
-  const withProgress: CampaignFacts = progress === undefined ? facts : { ...facts, progress };
-  let { state, reason } = stateOf(campaignBlock(campaign, withProgress, now));
-  // A goal whose progress is unknown is shown as under way, not as claimable.
-  if (state === 'claimable' && campaign.goal && progress === null) state = 'in_progress';
-  const check = linkedGamesCheck(campaign, facts);
-  const period = campaignPeriod(campaign, now);
-  const granted = new Set(facts.grants.map((grant) => grant.part));
-  const linked = viewer.signedIn ? new Set(linkedJoinGames(campaign, facts.gameApps)) : new Set();
-  const lastGrant = facts.grants.map((g) => g.grantedAt.getTime()).sort((a, b) => b - a)[0];
-  if (state !== 'not_eligible') reason = null;
   return {
     id: campaign.id,
     kind: campaign.kind,
@@ -182,12 +186,32 @@ export function toCampaignView(
     starts_at: campaign.startsAt.toISOString(),
     ends_at: campaign.endsAt.toISOString(),
     repeat: campaign.repeat,
-    period_ends_at: period.end?.toISOString() ?? null,
+    period_ends_at: campaignPeriod(campaign, now).end?.toISOString() ?? null,
     reward: { points: campaign.rewardPoints, expires_in_days: campaign.rewardExpiryDays },
     requirement: {
       linked_games: { rule: campaign.linkedRule, games: campaign.linkedGames },
       consent: true,
     },
+  };
+}
+
+export function toCampaignPlayerView(
+  campaign: Campaign,
+  viewer: CampaignViewer,
+  facts: CampaignFacts & { grants: Grant[] },
+  progress: number | null | undefined,
+  now: Date,
+): CampaignPlayerView {
+  const withProgress: CampaignFacts = progress === undefined ? facts : { ...facts, progress };
+  let { state, reason } = stateOf(campaignBlock(campaign, withProgress, now));
+  // A goal whose progress is unknown is shown as under way, not as claimable.
+  if (state === 'claimable' && campaign.goal && progress === null) state = 'in_progress';
+  const check = linkedGamesCheck(campaign, facts);
+  const granted = new Set(facts.grants.map((grant) => grant.part));
+  const linked = viewer.signedIn ? new Set(linkedJoinGames(campaign, facts.gameApps)) : new Set();
+  const lastGrant = facts.grants.map((g) => g.grantedAt.getTime()).sort((a, b) => b - a)[0];
+  if (state !== 'not_eligible') reason = null;
+  return {
     state,
     reason,
     missing_games: viewer.signedIn ? (check.missing as GameName[]) : [],
@@ -228,7 +252,19 @@ export async function viewCampaign(
   request: { campaign: Campaign; viewer: CampaignViewer; language: Language; now: Date },
 ): Promise<CampaignView> {
   const { campaign, viewer, language, now } = request;
+  return {
+    ...toCampaignSharedView(campaign, language, now),
+    ...(await viewCampaignAsPlayer(progress, { campaign, viewer, now })),
+  };
+}
+
+/** The viewer's part of a campaign now: their facts, a goal's progress, then the view. */
+export async function viewCampaignAsPlayer(
+  progress: GoalProgressReader,
+  request: { campaign: Campaign; viewer: CampaignViewer; now: Date },
+): Promise<CampaignPlayerView> {
+  const { campaign, viewer, now } = request;
   const facts = factsOf(campaign, viewer, now);
   const value = await progressFor(progress, campaign, viewer, facts, now);
-  return toCampaignView(campaign, viewer, facts, value, language, now);
+  return toCampaignPlayerView(campaign, viewer, facts, value, now);
 }

@@ -374,6 +374,27 @@ describeEachDatabase('campaigns', ({ db }) => {
     expect(await balance(p)).toBe(100);
   });
 
+  it("joins each campaign's shared part to the player's own, as its detail shows it", async () => {
+    const daily = await campaign({ repeat: 'daily' });
+    const needsJcc = await campaign({ linked_rule: 'one', linked_games: ['jcc'] });
+    const p = await player();
+    expect((await claim(p, daily)).statusCode).toBe(200);
+    for (const viewer of [p, undefined]) {
+      const listed = (await list(viewer)).campaigns;
+      for (const id of [daily, needsJcc]) {
+        const { description: _d, rules: _r, ...own } = await detail(id, viewer);
+        expect(listed.find((c) => c.id === id)).toEqual(own);
+      }
+    }
+    // The shared part follows the clock past a period's end: the next day's period, claimable.
+    const before = (await list(p)).campaigns.find((c) => c.id === daily)!;
+    expect(before.state).toBe('claimed');
+    now = new Date(Date.parse(before.period_ends_at!) + 1_000);
+    const after = (await list(p)).campaigns.find((c) => c.id === daily)!;
+    expect(after.state).toBe('claimable');
+    expect(Date.parse(after.period_ends_at!)).toBeGreaterThan(Date.parse(before.period_ends_at!));
+  });
+
   it('lists only what can be claimed now when asked', async () => {
     const open = await campaign();
     const needsJcc = await campaign({ linked_rule: 'one', linked_games: ['jcc'] });

@@ -36,7 +36,13 @@ import {
   type CampaignCatalogueStore,
 } from './campaign-catalogue';
 import { campaignReferences } from './campaign-history';
-import { loadCampaignViewer, viewCampaign, type CampaignViewer, VISITOR } from './campaign-views';
+import {
+  loadCampaignViewer,
+  toCampaignSharedView,
+  viewCampaignAsPlayer,
+  type CampaignViewer,
+  VISITOR,
+} from './campaign-views';
 import { claimPlan, guardClaim } from './claim-campaign';
 import { viewCampaignDetail } from './view-campaign-detail';
 import type { GoalProgressReader } from './goal-progress';
@@ -67,6 +73,9 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
   const visitorPages = createRenderCache<CampaignCatalogue, string, Promise<Buffer>>(
     nextDateChange,
   );
+  const sharedPieces = createRenderCache<CampaignCatalogue, Language, Map<string, string>>(
+    nextDateChange,
+  );
 
   api.get(
     '/campaign-measure',
@@ -85,39 +94,48 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       const language = languageOf(request.query, user ?? undefined);
       const { filter } = request.query;
       const current = await catalogue.current();
+      // A campaign barred in the account's country is not offered there at all.
+      const shown = current.campaigns.filter(
+        (campaign) =>
+          campaign.published &&
+          !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
+      );
+      // What every viewer sees of each campaign is written once per language until the catalogue
+      // or one of its dates changes; a page joins each to the viewer's part (`{…shared,…own}`).
+      const shared = sharedPieces.get(current, language, now, () => {
+        const pieces = new Map<string, string>();
+        for (const campaign of current.campaigns) {
+          pieces.set(
+            campaign.id,
+            JSON.stringify(toCampaignSharedView(campaign, language, now)).slice(0, -1),
+          );
+        }
+        return pieces;
+      });
       const answer = async (viewer: CampaignViewer, point: number | null) => {
-        // A campaign barred in the account's country is not offered there at all.
-        const shown = current.campaigns.filter(
-          (campaign) =>
-            campaign.published &&
-            !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
-        );
-        const views = await Promise.all(
+        const own = await Promise.all(
           shown.map((campaign) =>
-            viewCampaign(options.progress, { campaign, viewer, language, now }),
+            viewCampaignAsPlayer(options.progress, { campaign, viewer, now }),
           ),
         );
-        return {
-          status_code: 200 as const,
-          data: {
-            campaigns:
-              filter === 'claimable' ? views.filter((view) => view.state === 'claimable') : views,
-            point,
-          },
-        };
+        const campaigns: string[] = [];
+        for (const [index, view] of own.entries()) {
+          if (filter === 'claimable' && view.state !== 'claimable') continue;
+          campaigns.push(`${shared.get(shown[index]!.id)!},${JSON.stringify(view).slice(1)}`);
+        }
+        // Written as CampaignMeasuresResponse says, without checking it again per request.
+        return `{"status_code":200,"data":{"campaigns":[${campaigns.join(',')}],"point":${JSON.stringify(point)}}}`;
       };
       if (!user) {
         // What visitors see is the same for all of them until the catalogue or a date changes:
         // rendered once per language and filter, then sent as bytes.
         const page = visitorPages.get(current, `${language}|${filter}`, now, async () =>
-          Buffer.from(JSON.stringify(await answer(VISITOR, null))),
+          Buffer.from(await answer(VISITOR, null)),
         );
         return sendSerialized(reply, await page);
       }
       const viewer = await loadCampaignViewer(options, user, now);
-      // Written as the visitor's page is (the same answer), without checking it again per request.
-      const page = await answer(viewer, viewer.signedIn ? viewer.balance : null);
-      return sendSerialized(reply, JSON.stringify(page));
+      return sendSerialized(reply, await answer(viewer, viewer.signedIn ? viewer.balance : null));
     },
   );
 

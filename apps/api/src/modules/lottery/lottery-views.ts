@@ -161,15 +161,18 @@ export const lotteryTextsIn = (lottery: Pick<Lottery, 'texts'>, language: Langua
 export const prizeTextsIn = (prize: Prize, language: Language) =>
   inLanguage(prize.texts, language) ?? { name: '', details: '' };
 
-export function toLotteryView(
+/** What depends on the viewer in a lottery's view: their entries and the lottery's state for them. */
+export type LotteryPlayerView = Pick<LotteryView, 'entry_count' | 'entries_left' | 'state'>;
+/** What every viewer sees of a lottery, the same for all while its totals and winners are. */
+export type LotterySharedView = Omit<LotteryView, keyof LotteryPlayerView>;
+
+export function toLotterySharedView(
   lottery: Lottery,
-  facts: LotteryFacts,
+  facts: Pick<LotteryFacts, 'totals' | 'winningTickets'>,
   language: Language,
   now: Date,
-): LotteryView {
-  const { viewer } = facts;
+): LotterySharedView {
   const texts = lotteryTextsIn(lottery, language);
-  const entryCount = viewer.signedIn ? (viewer.entries.get(lottery.id) ?? 0) : 0;
   return {
     id: lottery.id,
     campaign_id: lottery.campaignId,
@@ -178,8 +181,6 @@ export function toLotteryView(
     image: lottery.image,
     points_per_entry: lottery.pointsPerEntry,
     entry_limit: lottery.entryLimit,
-    entry_count: entryCount,
-    entries_left: viewer.signedIn ? Math.max(0, lottery.entryLimit - entryCount) : null,
     total_entries: facts.totals.get(lottery.id) ?? 0,
     entry_from: lottery.entryFrom.toISOString(),
     entry_to: lottery.entryTo.toISOString(),
@@ -187,7 +188,6 @@ export function toLotteryView(
     result_from: lottery.resultFrom.toISOString(),
     result_to: lottery.resultTo.toISOString(),
     address_deadline: lottery.addressDeadline.toISOString(),
-    state: lotteryState(lottery, viewer, now),
     prizes: lottery.prizes.map((prize) => {
       const prizeTexts = prizeTextsIn(prize, language);
       return {
@@ -210,13 +210,38 @@ export function toLotteryView(
   };
 }
 
-export function toCampaignView(
-  campaign: LotteryCampaign,
-  lotteries: Lottery[],
+export function toLotteryPlayerView(
+  lottery: Lottery,
+  viewer: LotteryViewer,
+  now: Date,
+): LotteryPlayerView {
+  const entryCount = viewer.signedIn ? (viewer.entries.get(lottery.id) ?? 0) : 0;
+  return {
+    entry_count: entryCount,
+    entries_left: viewer.signedIn ? Math.max(0, lottery.entryLimit - entryCount) : null,
+    state: lotteryState(lottery, viewer, now),
+  };
+}
+
+export function toLotteryView(
+  lottery: Lottery,
   facts: LotteryFacts,
   language: Language,
   now: Date,
-): LotteryCampaignView {
+): LotteryView {
+  return {
+    ...toLotterySharedView(lottery, facts, language, now),
+    ...toLotteryPlayerView(lottery, facts.viewer, now),
+  };
+}
+
+/** A lottery campaign without its lotteries: the same for every viewer. */
+function toCampaignHeader(
+  campaign: LotteryCampaign,
+  lotteries: Lottery[],
+  language: Language,
+  now: Date,
+): Omit<LotteryCampaignView, 'lotteries'> {
   const texts = inLanguage(campaign.texts, language) ?? NO_TEXTS;
   const times = (pick: (lottery: Lottery) => Date) => lotteries.map((l) => pick(l).getTime());
   return {
@@ -230,8 +255,63 @@ export function toCampaignView(
     ).toISOString(),
     result_to: new Date(Math.max(...times((l) => l.resultTo), 0)).toISOString(),
     open: lotteries.some((lottery) => isOpenForEntry(lottery, now)),
+  };
+}
+
+export function toCampaignView(
+  campaign: LotteryCampaign,
+  lotteries: Lottery[],
+  facts: LotteryFacts,
+  language: Language,
+  now: Date,
+): LotteryCampaignView {
+  return {
+    ...toCampaignHeader(campaign, lotteries, language, now),
     lotteries: lotteries.map((lottery) => toLotteryView(lottery, facts, language, now)),
   };
+}
+
+/**
+ * The campaigns' list written once per language for every viewer (each campaign's header, each
+ * lottery's shared part), so that a page only joins each lottery to the viewer's own part.
+ */
+export interface LotteryListPieces {
+  campaigns: Array<{ header: string; lotteries: Array<{ lottery: Lottery; shared: string }> }>;
+}
+
+export function toLotteryListPieces(
+  campaigns: Array<{ campaign: LotteryCampaign; lotteries: Lottery[] }>,
+  facts: Pick<LotteryFacts, 'totals' | 'winningTickets'>,
+  language: Language,
+  now: Date,
+): LotteryListPieces {
+  const open = (view: object) => JSON.stringify(view).slice(0, -1);
+  return {
+    campaigns: campaigns.map(({ campaign, lotteries }) => ({
+      header: open(toCampaignHeader(campaign, lotteries, language, now)),
+      lotteries: lotteries.map((lottery) => ({
+        lottery,
+        shared: open(toLotterySharedView(lottery, facts, language, now)),
+      })),
+    })),
+  };
+}
+
+/** The list's campaigns as `viewer` sees them, written as `LotteryCampaignView[]`. */
+export function writeLotteryList(
+  pieces: LotteryListPieces,
+  viewer: LotteryViewer,
+  now: Date,
+): string {
+  const join = (shared: string, own: object) => `${shared},${JSON.stringify(own).slice(1)}`;
+  return `[${pieces.campaigns
+    .map(
+      ({ header, lotteries }) =>
+        `${header},"lotteries":[${lotteries
+          .map(({ lottery, shared }) => join(shared, toLotteryPlayerView(lottery, viewer, now)))
+          .join(',')}]}`,
+    )
+    .join(',')}]`;
 }
 
 /** Where a won prize stands for its winner (SPEC.md §4). */

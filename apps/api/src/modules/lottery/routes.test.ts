@@ -128,6 +128,23 @@ describeEachDatabase('lotteries', ({ db }) => {
         });
         expect(entered.statusCode).toBe(200);
         expect(await seen()).toMatchObject({ state: 'open', total_entries: 3 });
+        // A player's list joins each lottery's shared part to their own, as the detail shows it.
+        const asEntrant = async (url: string) =>
+          (await keeping.inject({ url, headers: asPlayer(player) })).json();
+        const listed = LotteryCampaignsResponse.parse(
+          await asEntrant('/api/v1/campaign-lottery?lang=en'),
+        ).data;
+        const detail = LotteryCampaignResponse.parse(
+          await asEntrant(`/api/v1/campaign-lottery/${campaignId}?lang=en`),
+        ).data;
+        expect(detail.campaign.lotteries[0]).toMatchObject({
+          entry_count: 3,
+          entries_left: detail.campaign.lotteries[0]!.entry_limit - 3,
+          total_entries: 3,
+        });
+        expect(listed.campaigns.find((c) => c.id === campaignId)).toEqual(detail.campaign);
+        expect(listed.point).toBe(detail.point);
+        expect(await seen()).toMatchObject({ entry_count: 0, entries_left: null });
         at(3);
         expect(await seen()).toMatchObject({ state: 'closed', open: false, total_entries: 3 });
       } finally {

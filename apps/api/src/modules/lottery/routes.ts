@@ -30,7 +30,7 @@ import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import { loginHintRoute } from '../site-config/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
-import { createVisitorCache, firstAfter, pairOf } from '../page-cache/visitor-cache';
+import { createRenderCache, firstAfter, pairOf } from '../page-cache/visitor-cache';
 import { lotteryDrawHandler } from './draw-job';
 import { lotteryEntryPlan } from './enter-lottery';
 import { guardEntry } from './lottery-eligibility';
@@ -43,6 +43,9 @@ import {
 import { lotteryReferences } from './lottery-history';
 import {
   loadLotteryFacts,
+  toLotteryListPieces,
+  writeLotteryList,
+  type LotteryListPieces,
   lotteryTextsIn,
   toCampaignView,
   toLotteryView,
@@ -89,7 +92,11 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
   options.jobs.every(addressErasureTask(db, options.addressRetentionDays));
   options.history.register(lotteryReferences(catalogue));
 
-  const visitorPages = createVisitorCache<{ first: LotteryCatalogue; second: unknown }, Language>(
+  const listPages = createRenderCache<
+    { first: LotteryCatalogue; second: unknown },
+    Language,
+    { pieces: LotteryListPieces; visitor: Buffer }
+  >(
     // Entries opening or closing, a result announced.
     (source, now) =>
       firstAfter(
@@ -128,30 +135,36 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         lotteries: [...current.lotteriesById.values()],
         now,
       });
-      const render = () => ({
-        status_code: 200 as const,
-        data: {
-          campaigns: current.campaigns
+      /** The list's answer, written as its schema says (`LotteryCampaignsResponse`). */
+      const answerOf = (campaigns: string, point: number | null) =>
+        `{"status_code":200,"data":{"campaigns":${campaigns},"point":${JSON.stringify(point)}}}`;
+      // What every viewer sees is the same until the catalogue, the totals or a lottery's state
+      // changes: written once per language (the visitors' page whole, as bytes), and a player's
+      // page only joins each lottery to their own part. (The totals' map is one object while the
+      // shared facts are kept, and a new one once they are read.)
+      const page = listPages.get(pairOf(current, facts.totals), language, now, () => {
+        const pieces = toLotteryListPieces(
+          current.campaigns
             .map((campaign) => ({
               campaign,
               lotteries: current.lotteriesByCampaign.get(campaign.id) ?? [],
             }))
-            .filter(({ lotteries }) => lotteries.length > 0)
-            .map(({ campaign, lotteries }) =>
-              toCampaignView(campaign, lotteries, facts, language, now),
-            ),
-          point: facts.viewer.signedIn ? facts.viewer.balance : null,
-        },
+            .filter(({ lotteries }) => lotteries.length > 0),
+          facts,
+          language,
+          now,
+        );
+        const visitor = Buffer.from(
+          answerOf(writeLotteryList(pieces, { signedIn: false }, now), null),
+        );
+        return { pieces, visitor };
       });
-      // What visitors see is the same for all of them until the catalogue, the totals or a
-      // lottery's state changes: rendered once per language, then sent as bytes. (The totals'
-      // map is one object while the shared facts are kept, and a new one once they are read.)
-      if (!facts.viewer.signedIn) {
-        const source = pairOf(current, facts.totals);
-        return sendSerialized(reply, visitorPages.get(source, language, now, render));
-      }
-      // Written as the visitor's page is (the same render), without checking it again per request.
-      return sendSerialized(reply, JSON.stringify(render()));
+      const { viewer } = facts;
+      if (!viewer.signedIn) return sendSerialized(reply, page.visitor);
+      return sendSerialized(
+        reply,
+        answerOf(writeLotteryList(page.pieces, viewer, now), viewer.balance),
+      );
     },
   );
 
