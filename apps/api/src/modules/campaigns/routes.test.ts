@@ -382,8 +382,12 @@ describeEachDatabase('campaigns', ({ db }) => {
     for (const viewer of [p, undefined]) {
       const listed = (await list(viewer)).campaigns;
       for (const id of [daily, needsJcc]) {
-        const { description: _d, rules: _r, ...own } = await detail(id, viewer);
-        expect(listed.find((c) => c.id === id)).toEqual(own);
+        const shown = await detail(id, viewer);
+        expect({
+          ...listed.find((c) => c.id === id),
+          description: shown.description,
+          rules: shown.rules,
+        }).toEqual(shown);
       }
     }
     // The shared part follows the clock past a period's end: the next day's period, claimable.
