@@ -132,6 +132,8 @@ export const list = (values: number[]) => values.map((value) => fixed(value)).jo
 
 export interface ApiNode {
   base: string;
+  /** The node's process. */
+  pid: number;
   /** The node's database. */
   url: string;
   /** The seeded players' session tokens. */
@@ -184,6 +186,7 @@ export async function startApiNode(
     const running = api;
     return {
       base,
+      pid: running.child.pid!,
       url,
       tokens,
       async stop() {

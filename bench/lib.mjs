@@ -72,6 +72,17 @@ export async function measureRps(url, { duration = 10, connections = 50 } = {}) 
   return { rps: run.rps, latencyP99: run.p99, failures: run.failed, statuses: run.statuses };
 }
 
+/**
+ * The CPU time a process has used so far (user and system), in milliseconds: what one answer
+ * costs the process, read around a load, is steadier than its rate when other work shares the
+ * machine (its resolution is the kernel's tick, 10 ms).
+ */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Sum of the resident memory of a process and all its descendants, in bytes. */
 export function treeRss(pid) {
   const children = new Map();

@@ -5,6 +5,9 @@
 // signed-in read at least 0.20 of bare Fastify in the same round, every visitor read 0.50.
 // BENCH_READS=catalogue,notice… measures only the reads named, BENCH_READS_AS=visitor or
 // signed-in only those; BENCH_PROFILE_DIR=… writes a CPU profile of the API node there.
+// Beside the rates, each row gives the serving process's CPU time per answer and its ratio to
+// hello-world's (the API node's own; PostgreSQL's share of a signed-in read is not in it): a
+// figure a busy machine disturbs far less than the rates.
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoCampaigns } from '../apps/api/src/demo/campaigns';
@@ -16,7 +19,7 @@ import { insertUserIfAbsent } from '../apps/api/src/modules/users/user-repositor
 import { describeStatuses, sumStatuses } from './answers.mjs';
 import { median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
 import { postgresBenchReady } from './postgres';
-import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+import { cpuMs, fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_READS_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,7 +64,26 @@ export async function seedDemo(url: string): Promise<void> {
   }
 }
 
-type Run = { rps: number; latencyP99: number; statuses: Record<number, number> };
+type Run = {
+  rps: number;
+  latencyP99: number;
+  statuses: Record<number, number>;
+  /** The serving process's CPU time per 2xx answer, in µs. */
+  cpuUs: number;
+};
+
+/** `run`'s figures and the CPU time `pid` spent per 2xx answer meanwhile. */
+async function withCpu(
+  pid: number,
+  run: () => Promise<Omit<Run, 'cpuUs'> & { statuses: Record<number, number> }>,
+): Promise<Run> {
+  const before = cpuMs(pid);
+  const result = await run();
+  const answered = Object.entries(result.statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return { ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(answered, 1) };
+}
 
 export async function runReadsBench(): Promise<void> {
   if (!(await postgresBenchReady('Reads', { build: 'server' }))) return;
@@ -71,9 +93,10 @@ export async function runReadsBench(): Promise<void> {
   let hello: ReturnType<typeof startProcess> | undefined;
   try {
     const helloPort = await freePort();
-    hello = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
+    const helloProcess = startProcess(process.execPath, ['bench/hello-fastify.mjs'], {
       env: { PORT: String(helloPort) },
     });
+    hello = helloProcess;
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
     const as = process.env.BENCH_READS_AS; // 'visitor' or 'signed-in': only those
     const workloads = reads
@@ -82,10 +105,12 @@ export async function runReadsBench(): Promise<void> {
         { read, signedIn: true },
       ])
       .filter((workload) => !as || workload.signedIn === (as === 'signed-in'));
-    const measure = (base: string, tokens: string[], workload: (typeof workloads)[number]) =>
-      workload.signedIn
-        ? signedInRps(`${base}${workload.read.path}`, tokens, { seconds, connections })
-        : measureRps(`${base}${workload.read.path}`, { duration: seconds, connections });
+    const measure = (node: ApiNode, workload: (typeof workloads)[number]) =>
+      withCpu(node.pid, () =>
+        workload.signedIn
+          ? signedInRps(`${node.base}${workload.read.path}`, node.tokens, { seconds, connections })
+          : measureRps(`${node.base}${workload.read.path}`, { duration: seconds, connections }),
+      );
     node = await startApiNode('reads', {
       players,
       seed: seedDemo,
@@ -108,15 +133,23 @@ export async function runReadsBench(): Promise<void> {
     const helloRuns: Run[] = [];
     const runs = workloads.map(() => [] as Run[]);
     for (let round = 0; round < rounds; round++) {
-      helloRuns.push(await measureRps(helloUrl, { duration: seconds, connections }));
+      helloRuns.push(
+        await withCpu(helloProcess.child.pid!, () =>
+          measureRps(helloUrl, { duration: seconds, connections }),
+        ),
+      );
       for (const [index, workload] of workloads.entries()) {
-        runs[index]!.push(await measure(node.base, node.tokens, workload));
+        runs[index]!.push(await measure(node, workload));
       }
     }
     const ratiosOf = (index: number) =>
       runs[index]!.map((run, round) => run.rps / helloRuns[round]!.rps);
     const aimOf = (index: number) => (workloads[index]!.signedIn ? SIGNED_IN_AIM : VISITOR_AIM);
     const met = (index: number) => median(ratiosOf(index)) >= aimOf(index);
+    // The same comparison by CPU time per answer (hello-world's ÷ the read's): what each answer
+    // costs the process, which a busy machine disturbs less than the rates.
+    const cpuRatiosOf = (index: number) =>
+      runs[index]!.map((run, round) => helloRuns[round]!.cpuUs / run.cpuUs);
 
     console.log(
       `\nReads: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players ` +
@@ -124,7 +157,16 @@ export async function runReadsBench(): Promise<void> {
     );
     console.log(
       table([
-        ['workload', 'per second', 'p99 ms', 'answers (status × count)', 'ratio of hello', 'aim'],
+        [
+          'workload',
+          'per second',
+          'p99 ms',
+          'answers (status × count)',
+          'ratio of hello',
+          'aim',
+          'CPU µs/answer',
+          'CPU ratio',
+        ],
         [
           'bare Fastify hello-world',
           fixed(median(helloRuns.map((run) => run.rps))),
@@ -132,6 +174,8 @@ export async function runReadsBench(): Promise<void> {
           describeStatuses(sumStatuses(helloRuns)),
           '1.00',
           '-',
+          fixed(median(helloRuns.map((run) => run.cpuUs))),
+          '1.00',
         ],
         ...workloads.map((workload, index) => [
           `GET ${workload.read.path.split('?')[0]!.replace('/api/v1', '')} (${workload.read.name}), ` +
@@ -141,6 +185,8 @@ export async function runReadsBench(): Promise<void> {
           describeStatuses(sumStatuses(runs[index]!)),
           `${fixed(median(ratiosOf(index)), 2)}${spread(ratiosOf(index))}`,
           `≥ ${fixed(aimOf(index), 2)}: ${met(index) ? 'met' : 'NOT met'}`,
+          fixed(median(runs[index]!.map((run) => run.cpuUs))),
+          `${fixed(median(cpuRatiosOf(index)), 2)}${spread(cpuRatiosOf(index))}`,
         ]),
       ]),
     );

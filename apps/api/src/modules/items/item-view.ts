@@ -41,13 +41,38 @@ function usedThisPeriod(item: CatalogueItem, viewer: Viewer, now: Date): number 
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toItemView(
+/** What depends on the viewer in an item's view: their platform, limit left and state. */
+export type ItemPlayerView = Pick<
+  ItemView,
+  'remaining_count' | 'platform' | 'state' | 'unavailable_reason'
+>;
+/** What every viewer sees of an item (the same until a date of the catalogue passes). */
+export type ItemSharedView = Omit<ItemView, keyof ItemPlayerView>;
+
+export function toItemSharedView(
   item: CatalogueItem,
   language: Language,
-  viewer: Viewer,
   now: Date,
-): ItemView {
+): ItemSharedView {
   const texts = textsIn(item, language);
+  return {
+    id: item.id,
+    group_id: item.groupId,
+    name: texts.name,
+    description: texts.description,
+    image: item.image,
+    cost: item.cost,
+    trade_point_type: item.tradePointType,
+    exchange_limit: item.exchangeLimit,
+    reset: item.reset,
+    next_reset_at: isoOrNull(nextResetAt(item.reset, item.resetMinute, now)),
+    valid_from: isoOrNull(item.validFrom),
+    valid_to: isoOrNull(item.validTo),
+    platforms: item.variants.map((variant) => variant.platform),
+  };
+}
+
+export function toItemPlayerView(item: CatalogueItem, viewer: Viewer, now: Date): ItemPlayerView {
   const match = variantFor(item, viewer.gameApps);
   // What the player used this period matters only for a limited item they are signed in to see.
   const limit = viewer.signedIn ? item.exchangeLimit : null;
@@ -66,24 +91,20 @@ export function toItemView(
   );
   const { state, reason } = stateOf(item, refusal);
   return {
-    id: item.id,
-    group_id: item.groupId,
-    name: texts.name,
-    description: texts.description,
-    image: item.image,
-    cost: item.cost,
-    trade_point_type: item.tradePointType,
-    exchange_limit: item.exchangeLimit,
     remaining_count: limit === null ? null : Math.max(0, limit - used),
-    reset: item.reset,
-    next_reset_at: isoOrNull(nextResetAt(item.reset, item.resetMinute, now)),
-    valid_from: isoOrNull(item.validFrom),
-    valid_to: isoOrNull(item.validTo),
-    platforms: item.variants.map((variant) => variant.platform),
     platform: match?.variant.platform ?? null,
     state,
     unavailable_reason: reason,
   };
+}
+
+export function toItemView(
+  item: CatalogueItem,
+  language: Language,
+  viewer: Viewer,
+  now: Date,
+): ItemView {
+  return { ...toItemSharedView(item, language, now), ...toItemPlayerView(item, viewer, now) };
 }
 
 export function toItemDetail(

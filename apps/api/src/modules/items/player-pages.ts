@@ -32,7 +32,7 @@ const sameValues = (a: unknown[], b: unknown[]) =>
 export function createPlayerPages(maxPlayers = 5_000) {
   const pages = new Map<string, Page>();
   return {
-    get(userId: string, source: PageSource, now: Date, render: () => unknown): Buffer {
+    get(userId: string, source: PageSource, now: Date, render: () => string): Buffer {
       const at = now.getTime();
       const { catalogue, language, viewer } = source;
       const accounts = accountsOf(viewer);
@@ -51,7 +51,7 @@ export function createPlayerPages(maxPlayers = 5_000) {
       ) {
         return page.bytes;
       }
-      const bytes = Buffer.from(JSON.stringify(render()));
+      const bytes = Buffer.from(render());
       pages.delete(userId);
       if (pages.size >= maxPlayers) pages.delete(pages.keys().next().value!);
       pages.set(userId, {

@@ -138,6 +138,22 @@ describeEachDatabase('item shop', ({ db }) => {
       });
     });
 
+    it("joins each item's shared part to the viewer's own, as the item's page shows it", async () => {
+      const steam = await createPlayer(db(), ledger, { points: 1000 });
+      for (const viewer of [steam, undefined]) {
+        const listed = await itemsOf(viewer);
+        expect(listed.size).toBeGreaterThan(5);
+        for (const [id, item] of listed) {
+          const response = await app.inject({
+            url: `/api/v1/item/${id}?lang=en`,
+            headers: asPlayer(viewer),
+          });
+          const shown = ItemResponse.parse(response.json()).data.item;
+          expect({ ...item, details: shown.details }).toEqual(shown);
+        }
+      }
+    });
+
     it('answers one item with its longer text, and 404 for an unknown one', async () => {
       const response = await app.inject({ url: '/api/v1/item/scout-ticket?lang=en' });
       const data = ItemResponse.parse(response.json()).data;

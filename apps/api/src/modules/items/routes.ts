@@ -16,18 +16,18 @@ import type { GamePlatformGateway } from '../../integrations/game-platform/types
 import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
-import { createVisitorCache } from '../page-cache/visitor-cache';
+import { createRenderCache } from '../page-cache/visitor-cache';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
 import { answerSpend } from '../spending/answer-spend';
-import { groupNameIn, type Catalogue, type CatalogueCache } from './catalogue';
+import { groupNameIn, type Catalogue, type CatalogueCache, type CatalogueItem } from './catalogue';
 import { nextBoundary } from './catalogue-boundary';
 import { itemDeliveryHandler } from './delivery-job';
 import type { GameAccountCache } from '../../integrations/game-platform/game-accounts';
 import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
-import { toItemDetail, toItemView } from './item-view';
+import { toItemDetail, toItemPlayerView, toItemSharedView } from './item-view';
 import { loadViewer } from './load-viewer';
 import { createPlayerPages } from './player-pages';
 import type { PlayerFacts } from '../users/player-facts';
@@ -51,7 +51,12 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
   const api = app.withTypeProvider<ZodTypeProvider>();
   const languageOf = (query: { lang?: Language | undefined }, fallback?: Language): Language =>
     query.lang ?? fallback ?? DEFAULT_LANGUAGE;
-  const visitorPages = createVisitorCache<Catalogue, Language>(nextBoundary);
+  const visitorPages = createRenderCache<Catalogue, Language, Buffer>(nextBoundary);
+  const sharedPieces = createRenderCache<
+    Catalogue,
+    Language,
+    Array<{ header: string; items: Array<{ item: CatalogueItem; shared: string }> }>
+  >(nextBoundary);
   const playerPages = createPlayerPages();
 
   options.jobs.register(
@@ -81,27 +86,42 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
         options.catalogue.get(),
         loadViewer(options, request.session, now),
       ]);
-      const render = () => ({
-        status_code: 200 as const,
-        data: {
-          groups: catalogue.groups.map((group) => ({
-            id: group.id,
-            name: groupNameIn(group, language),
-            items: catalogue.items
-              .filter((item) => item.groupId === group.id)
-              .map((item) => toItemView(item, language, viewer, now)),
-          })),
-          point: viewer.balance,
-        },
-      });
-      // Written as the visitor's page is (the same render), without checking it again per request.
+      // What every viewer sees of each group and item is written once per language until the
+      // catalogue or one of its dates changes; a page joins each item to the viewer's part.
+      const pieces = sharedPieces.get(catalogue, language, now, () =>
+        catalogue.groups.map((group) => ({
+          header: JSON.stringify({ id: group.id, name: groupNameIn(group, language) }).slice(0, -1),
+          items: catalogue.items
+            .filter((item) => item.groupId === group.id)
+            .map((item) => ({
+              item,
+              shared: JSON.stringify(toItemSharedView(item, language, now)).slice(0, -1),
+            })),
+        })),
+      );
+      // Written as GroupItemsResponse says, without checking it again per request.
+      const render = () => {
+        const groups = pieces.map(
+          ({ header, items }) =>
+            `${header},"items":[${items
+              .map(
+                ({ item, shared }) =>
+                  `${shared},${JSON.stringify(toItemPlayerView(item, viewer, now)).slice(1)}`,
+              )
+              .join(',')}]}`,
+        );
+        return `{"status_code":200,"data":{"groups":[${groups.join(',')}],"point":${JSON.stringify(viewer.balance)}}}`;
+      };
       if (request.session) {
         return sendSerialized(
           reply,
           playerPages.get(request.session.user.id, { catalogue, language, viewer }, now, render),
         );
       }
-      return sendSerialized(reply, visitorPages.get(catalogue, language, now, render));
+      return sendSerialized(
+        reply,
+        visitorPages.get(catalogue, language, now, () => Buffer.from(render())),
+      );
     },
   );
 
