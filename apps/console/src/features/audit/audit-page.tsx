@@ -10,6 +10,8 @@ import { ErrorMessage } from '../../components/status-message';
 import { consoleDownload, consoleGet } from '../../lib/api';
 import { formatUtc, fromUtcInput } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
+import { diffChange } from './change-diff';
+import { ChangeTable } from './change-view';
 
 const FILTERS = ['operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
 const LABELS = {
@@ -23,21 +25,18 @@ const LABELS = {
 
 const column = columnsOf<AuditEntry>();
 
+/** The write's change, folded: how many fields it touched, then each before and after. */
 function Change({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
+  const count = diffChange(entry.before, entry.after).length;
   return (
     <details>
-      <summary>{t('showChange')}</summary>
-      <div className="change">
-        <div>
-          <h2 className="change__title">{t('before')}</h2>
-          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-        </div>
-        <div>
-          <h2 className="change__title">{t('after')}</h2>
-          <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-        </div>
-      </div>
+      <summary>{t('showChange', { count })}</summary>
+      <ChangeTable
+        before={entry.before}
+        after={entry.after}
+        caption={t('change.caption', { object: `${entry.object_type} ${entry.object_id}` })}
+      />
     </details>
   );
 }

@@ -98,7 +98,7 @@ export function ContentListPage() {
               void navigate(`/content/new?kind=${kind}`);
             }}
           >
-            <label htmlFor="content-new-kind" className="content-sr-only">
+            <label htmlFor="content-new-kind" className="sr-only">
               {t('list.newKind')}
             </label>
             <select id="content-new-kind" name="kind" defaultValue="notice">
