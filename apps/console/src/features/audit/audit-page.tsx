@@ -6,6 +6,7 @@ import { AuditEntry } from '@points/contracts';
 import { columnsOf, DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { Page } from '../../components/page';
+import { PlayerLink } from '../../components/player-link';
 import { ErrorMessage } from '../../components/status-message';
 import { consoleDownload, consoleGet } from '../../lib/api';
 import { formatUtc, fromUtcInput } from '../../lib/format';
@@ -24,6 +25,28 @@ const LABELS = {
 } as const;
 
 const column = columnsOf<AuditEntry>();
+
+/** What a write was made to, and the player it concerns by nickname and id. */
+function AuditObject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  if (entry.object_type === 'player' && entry.player) {
+    return (
+      <>
+        {entry.object_type} <PlayerLink player={entry.player} />
+      </>
+    );
+  }
+  return (
+    <>
+      {entry.object_type} <code>{entry.object_id}</code>
+      {entry.player ? (
+        <div>
+          {t('player')} <PlayerLink player={entry.player} />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 /** The write's change, folded: how many fields it touched, then each before and after. */
 function Change({ entry }: { entry: AuditEntry }) {
@@ -70,7 +93,7 @@ export function AuditPage() {
     column.display({
       id: 'object',
       header: t('columns.object'),
-      cell: (info) => `${info.row.original.object_type} ${info.row.original.object_id}`,
+      cell: (info) => <AuditObject entry={info.row.original} />,
     }),
     column.accessor('reason', {
       header: t('columns.reason'),

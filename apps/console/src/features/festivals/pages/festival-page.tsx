@@ -190,7 +190,10 @@ function PeopleSection({ festivalId, list }: { festivalId: string; list: Festiva
     value === null ? '—' : t(value ? 'yesNo.yes' : 'yesNo.no', { ns: 'records' });
   const title = t(`lists.${list}`);
 
-  const nickname = personColumn.accessor('nickname', { header: t('people.nickname') });
+  const nickname = personColumn.accessor('nickname', {
+    header: t('people.nickname'),
+    cell: (info) => <Link to={`/players/${info.row.original.player_id}`}>{info.getValue()}</Link>,
+  });
   const player = personColumn.accessor('player_id', {
     header: t('people.player'),
     cell: (info) => <code>{info.getValue()}</code>,
