@@ -95,6 +95,7 @@ export const strings = {
       publish: 'Publish',
       unpublish: 'Unpublish',
       published: 'Published: players see it while its window is open.',
+      publishedScheduled: 'Published and scheduled: players see it from {{at}}.',
       unpublished: 'Unpublished: players no longer see it.',
       publishBlocked: 'Save your changes before publishing.',
       languagesMissing:
@@ -239,6 +240,7 @@ export const strings = {
       publish: '公開する',
       unpublish: '公開を停止する',
       published: '公開しました。公開期間中、プレイヤーに表示されます。',
+      publishedScheduled: '公開予約しました。{{at}} からプレイヤーに表示されます。',
       unpublished: '公開を停止しました。プレイヤーには表示されません。',
       publishBlocked: '公開する前に変更を保存してください。',
       languagesMissing:

@@ -147,6 +147,26 @@ describe('the content form', () => {
     );
   });
 
+  it('says a content published ahead of its start is scheduled, with the start', async () => {
+    const ahead = { ...detail, public_start_date: '2099-03-01T09:30:00.000Z' };
+    stubConsoleApi({
+      'GET /content/7': { status_code: 200, data: ahead },
+      'POST /content/7/publish': {
+        status_code: 200,
+        data: { ...ahead, status: 'published', version: 3, missing_languages: [] },
+      },
+    });
+    renderPage('editor');
+    expect(await screen.findByText(/^Status: Draft · version 2/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Published and scheduled: players see it from 2099-03-01 09:30 UTC.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/^Status: Scheduled: from 2099-03-01 09:30 UTC · version 3/),
+    ).toBeTruthy();
+  });
+
   it('lets a viewer read but not save, publish or edit', async () => {
     stubConsoleApi({ 'GET /content/7': { status_code: 200, data: detail } });
     renderPage('viewer');

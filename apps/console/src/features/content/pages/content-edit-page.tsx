@@ -13,9 +13,11 @@ import {
 } from '@points/contracts';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
+import { publicationText } from '../../../components/publication-status';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { ConsoleApiError } from '../../../lib/api';
 import { formatUtc } from '../../../lib/format';
+import { publicationOf } from '../../../lib/publication';
 import { useOperator } from '../../../lib/session';
 import { useContent, useSaveContent, useSetContentStatus } from '../api/content-api';
 import {
@@ -57,9 +59,11 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
   const status = useSetContentStatus();
   // A new content's first save moves to its own address: the confirmation comes along.
   const location = useLocation();
-  const [notice, setNotice] = useState<'saved' | 'published' | 'unpublished' | null>(
-    (location.state as { saved?: boolean } | null)?.saved ? 'saved' : null,
-  );
+  const [notice, setNotice] = useState<
+    'saved' | 'published' | 'publishedScheduled' | 'unpublished' | null
+  >((location.state as { saved?: boolean } | null)?.saved ? 'saved' : null);
+  // The time the form was shown, for what the content's state is now.
+  const [shownAt] = useState(() => new Date());
   const form = useForm<ContentFormValues>({
     resolver: contentResolver,
     defaultValues: formValuesOf(content, kind, new Date()),
@@ -108,7 +112,11 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
       {
         onSuccess: (changed) => {
           form.reset(formValuesOf(changed, changed.kind, new Date()));
-          setNotice(verb === 'publish' ? 'published' : 'unpublished');
+          if (verb === 'unpublish') setNotice('unpublished');
+          // Published ahead of its start: players see it only from then.
+          else if (Date.parse(changed.public_start_date) > Date.now()) {
+            setNotice('publishedScheduled');
+          } else setNotice('published');
         },
       },
     );
@@ -120,7 +128,15 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
       {content ? (
         <p>
           {t('edit.state', {
-            status: t(`statuses.${content.status}`),
+            status: publicationText(
+              t,
+              publicationOf(
+                content.status,
+                content.public_start_date,
+                content.public_end_date,
+                shownAt,
+              ),
+            ),
             version: content.version,
             updated: formatUtc(content.updated_at),
           })}
@@ -323,7 +339,11 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
         {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 ? (
           <StatusMessage kind="error">{common('errors.invalid')}</StatusMessage>
         ) : null}
-        {notice ? <StatusMessage kind="success">{t(`edit.${notice}`)}</StatusMessage> : null}
+        {notice ? (
+          <StatusMessage kind="success">
+            {t(`edit.${notice}`, { at: formatUtc(content?.public_start_date) })}
+          </StatusMessage>
+        ) : null}
         {save.isError ? <WriteError error={save.error} /> : null}
         {status.isError ? <WriteError error={status.error} /> : null}
       </form>

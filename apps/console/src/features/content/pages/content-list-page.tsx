@@ -11,6 +11,7 @@ import { columnsOf, DataTable } from '../../../components/data-table';
 import { FilterForm } from '../../../components/filter-form';
 import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
+import { PublicationStatus } from '../../../components/publication-status';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
@@ -34,7 +35,13 @@ function useColumns() {
     column.accessor('title', { header: t('columns.title') }),
     column.accessor('status', {
       header: t('columns.status'),
-      cell: (info) => t(`statuses.${info.getValue()}`),
+      cell: (info) => (
+        <PublicationStatus
+          status={info.getValue()}
+          start={info.row.original.public_start_date}
+          end={info.row.original.public_end_date}
+        />
+      ),
     }),
     column.display({
       id: 'window',
