@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   POPUP_TYPES,
   RICH_TEXT_RULES,
-  type ContentDetail,
+  type CheckedContent,
   type ContentKind,
 } from '@points/contracts';
 import { Field } from '../../../components/field';
@@ -29,6 +29,7 @@ import {
 import { useFieldMessage } from '../components/field-message';
 import { LANGUAGE_NAMES } from '../components/language-names';
 import { LanguageTexts } from '../components/language-texts';
+import { LinkWarnings } from '../components/link-warnings';
 import { PreviewPanel } from '../components/preview-panel';
 import '../content.css';
 
@@ -49,7 +50,13 @@ function WriteError({ error }: { error: unknown }) {
   return <ErrorMessage error={error} />;
 }
 
-function ContentForm({ content, kind }: { content: ContentDetail | undefined; kind: ContentKind }) {
+function ContentForm({
+  content,
+  kind,
+}: {
+  content: CheckedContent | undefined;
+  kind: ContentKind;
+}) {
   const { t } = useTranslation('content');
   const { t: common } = useTranslation();
   const operator = useOperator();
@@ -142,6 +149,7 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
           })}
         </p>
       ) : null}
+      {content ? <LinkWarnings warnings={content.link_warnings} id="link-warnings" /> : null}
       {readOnly ? <StatusMessage kind="info">{t('edit.readOnly')}</StatusMessage> : null}
       <form className="form content-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset disabled={readOnly}>
@@ -342,6 +350,12 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
         {notice ? (
           <StatusMessage kind="success">
             {t(`edit.${notice}`, { at: formatUtc(content?.public_start_date) })}
+          </StatusMessage>
+        ) : null}
+        {notice && notice !== 'unpublished' && content?.link_warnings.length ? (
+          // Saved all the same: what the save found wrong with the links, where the editor is.
+          <StatusMessage kind="warning">
+            <a href="#link-warnings">{t('links.saved', { count: content.link_warnings.length })}</a>
           </StatusMessage>
         ) : null}
         {save.isError ? <WriteError error={save.error} /> : null}

@@ -16,6 +16,7 @@ import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useContents, type ContentFilter } from '../api/content-api';
+import { LinkWarnings } from '../components/link-warnings';
 import '../content.css';
 
 const PER_PAGE = 20;
@@ -42,6 +43,11 @@ function useColumns() {
           end={info.row.original.public_end_date}
         />
       ),
+    }),
+    column.accessor('link_warnings', {
+      header: t('columns.links'),
+      cell: (info) =>
+        info.getValue().length ? <LinkWarnings warnings={info.getValue()} compact /> : '—',
     }),
     column.display({
       id: 'window',
