@@ -92,7 +92,7 @@ test('op-editor is warned of a link to a lottery that does not exist, saves and 
     name: '1 link leads to a page players cannot use now',
   });
   await expect(warnings).toContainText(
-    '/campaign-lotto-detail/no-such-draw: Lottery no-such-draw does not exist or is not published. (in texts.en.body, texts.ja.body)',
+    '/campaign-lotto-detail/no-such-draw: Lottery no-such-draw does not exist or is not published. (in body: en, ja)',
   );
   expect(await axeViolations(page)).toEqual([]);
 

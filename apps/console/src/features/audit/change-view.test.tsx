@@ -75,6 +75,19 @@ describe('ChangeTable', () => {
     expect(less.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('cuts two long texts around where they differ', () => {
+    const start = 'The Winter Cup is here. '.repeat(12);
+    const before = `${start}It costs 700 points. ${'Enjoy the game. '.repeat(10)}`;
+    const after = `${start}It costs 650 points. ${'Enjoy the game. '.repeat(10)}`;
+    render(<ChangeTable caption="c" before={{ body: before }} after={{ body: after }} />);
+    const [old = '', now = ''] = [...document.querySelectorAll('.change-text')].map(
+      (cell) => cell.textContent!,
+    );
+    expect(old).toMatch(/^….*It costs 700 points\..*…$/);
+    expect(now).toMatch(/^….*It costs 650 points\..*…$/);
+    expect(old.length).toBe(SHORT_TEXT + 2);
+  });
+
   it('says when nothing changed, in Japanese too', async () => {
     render(<ChangeTable caption="c" before={{ a: 1 }} after={{ a: 1 }} />);
     expect(screen.getByText('Nothing changed.')).toBeTruthy();

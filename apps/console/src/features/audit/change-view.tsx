@@ -6,14 +6,34 @@ import './audit.css';
 /** Texts longer than this are cut, with a button to show them whole. */
 export const SHORT_TEXT = 160;
 
-/** A long text, cut at `SHORT_TEXT` characters until the operator asks for all of it. */
-function LongText({ text }: { text: string }) {
+/** Where two texts first differ (the length of their common start). */
+export function firstDifference(a: string, b: string): number {
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index++;
+  return index;
+}
+
+/**
+ * `SHORT_TEXT` characters of a long text around `focus` (where it differs from the other side),
+ * marked … where cut.
+ */
+export function excerpt(text: string, focus = 0): string {
+  const start = Math.max(0, Math.min(focus - SHORT_TEXT / 4, text.length - SHORT_TEXT));
+  const end = start + SHORT_TEXT;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * A long text, cut at `SHORT_TEXT` characters around `focus` until the operator asks for all of
+ * it.
+ */
+function LongText({ text, focus }: { text: string; focus: number }) {
   const { t, i18n } = useTranslation('audit');
   const [whole, setWhole] = useState(false);
   if (text.length <= SHORT_TEXT) return <span className="change-text">{text}</span>;
   return (
     <>
-      <span className="change-text">{whole ? text : `${text.slice(0, SHORT_TEXT)}…`}</span>{' '}
+      <span className="change-text">{whole ? text : excerpt(text, focus)}</span>{' '}
       <button
         type="button"
         className="change-more"
@@ -28,8 +48,11 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-/** One value of a field as an operator reads it: texts as written, empty and yes/no in words. */
-export function ChangeValue({ value }: { value: unknown }) {
+/**
+ * One value of a field as an operator reads it: texts as written (a long one cut around
+ * `focus`), empty and yes/no in words.
+ */
+export function ChangeValue({ value, focus = 0 }: { value: unknown; focus?: number }) {
   const { t } = useTranslation('audit');
   if (value === null) return <em>{t('change.empty')}</em>;
   if (value === '') return <em>{t('change.emptyText')}</em>;
@@ -37,17 +60,23 @@ export function ChangeValue({ value }: { value: unknown }) {
   if (typeof value === 'object') {
     const list = Array.isArray(value) ? value : [];
     if (list.length === 0) return <em>{t('change.none')}</em>;
-    return <LongText text={list.map((entry) => String(entry)).join(', ')} />;
+    return <LongText text={list.map((entry) => String(entry)).join(', ')} focus={0} />;
   }
-  return <LongText text={String(value)} />;
+  return <LongText text={String(value)} focus={focus} />;
 }
+
+/** Where a changed text differs, so both sides show that part when cut. */
+const focusOf = (change: FieldChange) =>
+  typeof change.before === 'string' && typeof change.after === 'string'
+    ? firstDifference(change.before, change.after)
+    : 0;
 
 function BeforeCell({ change }: { change: FieldChange }) {
   const { t } = useTranslation('audit');
   return change.kind === 'added' ? (
     <em className="change-absent">{t('change.absent')}</em>
   ) : (
-    <ChangeValue value={change.before} />
+    <ChangeValue value={change.before} focus={focusOf(change)} />
   );
 }
 
@@ -56,7 +85,7 @@ function AfterCell({ change }: { change: FieldChange }) {
   return change.kind === 'removed' ? (
     <em className="change-absent">{t('change.removed')}</em>
   ) : (
-    <ChangeValue value={change.after} />
+    <ChangeValue value={change.after} focus={focusOf(change)} />
   );
 }
 

@@ -45,6 +45,8 @@ export const strings = {
       ended: 'ended on {{at}}.',
       missing: 'does not exist or is not published.',
       in: '(in {{fields}})',
+      languages_one: '1 language',
+      languages_other: '{{count}} languages',
       targets: {
         item: 'Item {{id}}',
         coupon_campaign: 'Coupon campaign {{id}}',
@@ -211,6 +213,7 @@ export const strings = {
       ended: '{{at}} に終了しました。',
       missing: '存在しないか、公開されていません。',
       in: '（{{fields}}）',
+      languages: '{{count}} 言語',
       targets: {
         item: 'アイテム {{id}}',
         coupon_campaign: 'クーポンキャンペーン {{id}}',

@@ -16,6 +16,40 @@ const CONSOLE_PAGES: Record<LinkTargetKind, ((id: string) => string) | null> = {
   topic: (id) => `/content?kind=topic&q=${encodeURIComponent(id)}`,
 };
 
+/** More languages than this are counted rather than named. */
+const NAMED_LANGUAGES = 4;
+
+/**
+ * Where a link is, shortly: a text field with its languages (`body: en, ja`, or how many), an
+ * attribute by its path.
+ */
+export function whereText(
+  fields: string[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const texts = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const field of fields) {
+    const match = /^texts\.([a-z-]+)\.([a-z_]+)$/.exec(field);
+    if (!match) {
+      others.push(field);
+      continue;
+    }
+    texts.set(match[2]!, [...(texts.get(match[2]!) ?? []), match[1]!]);
+  }
+  return [
+    ...others,
+    ...[...texts].map(
+      ([name, languages]) =>
+        `${name}: ${
+          languages.length > NAMED_LANGUAGES
+            ? t('links.languages', { count: languages.length })
+            : languages.join(', ')
+        }`,
+    ),
+  ].join('; ');
+}
+
 /** One link's trouble in words: what it leads to, what is wrong with it, and where it is. */
 function WarningLine({ warning }: { warning: LinkWarning }) {
   const { t } = useTranslation('content');
@@ -28,7 +62,7 @@ function WarningLine({ warning }: { warning: LinkWarning }) {
       {warning.problem === 'ended'
         ? t('links.ended', { at: formatUtc(warning.ended_at) })
         : t('links.missing')}{' '}
-      <span className="field__hint">{t('links.in', { fields: warning.fields.join(', ') })}</span>
+      <span className="field__hint">{t('links.in', { fields: whereText(warning.fields, t) })}</span>
     </li>
   );
 }

@@ -198,7 +198,7 @@ describe('the content form', () => {
     });
     const lines = within(box).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      '/items/winter-cup-pack: Item winter-cup-pack ended on 2026-03-01 00:00 UTC. (in texts.en.body, texts.ja.body)',
+      '/items/winter-cup-pack: Item winter-cup-pack ended on 2026-03-01 00:00 UTC. (in body: en, ja)',
       '/campaign-lotto-detail/spring: Lottery spring does not exist or is not published. (in attributes.link)',
     ]);
     expect(
