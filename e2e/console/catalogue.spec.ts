@@ -42,14 +42,16 @@ test('op-editor imports coupon codes: a file with bad lines is refused line by l
     buffer: Buffer.from('code\nE2E-OK-1\nE2E OK 2\nE2E-OK-1\n\n'),
   });
   await expect(
-    pool.getByText('2 lines must be fixed before the file can be imported.'),
+    pool.getByText('The file is refused: 2 lines must be fixed before it can be imported.'),
   ).toBeVisible();
   const errors = pool.getByRole('table', { name: 'Lines of the file that cannot be imported' });
   await expect(errors.getByRole('row').filter({ hasText: 'E2E OK 2' })).toContainText(
     'Characters other than letters, digits and dashes',
   );
   await expect(errors.getByRole('row').filter({ hasText: 'Repeated in the file' })).toHaveCount(1);
-  await expect(importButton).toBeDisabled();
+  // A refused file offers nothing to import.
+  await expect(importButton).toHaveCount(0);
+  await expect(pool.getByText(/codes can be imported/)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   await file.setInputFiles({
@@ -60,5 +62,9 @@ test('op-editor imports coupon codes: a file with bad lines is refused line by l
   await expect(pool.getByText('3 codes can be imported.')).toBeVisible();
   await importButton.click();
   await expect(pool.getByText('3 codes imported.')).toBeVisible();
+  // The file and its check are gone: only what was done stays.
+  await expect(pool.getByText('3 codes can be imported.')).toHaveCount(0);
+  await expect(importButton).toHaveCount(0);
   await expect(total).toHaveText(String(before + 3));
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -65,6 +65,68 @@ test('op-editor writes a notice in en and ja, previews it as jp, publishes it, a
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('op-editor is warned of a link to a lottery that does not exist, saves and schedules all the same', async ({
+  page,
+}) => {
+  await signInToConsole(page, 'op-editor', '/console/content/new?kind=notice');
+  await page.getByLabel('Public id').fill('e2e-console-links');
+  await page.getByLabel('Shown from (UTC)').fill('2099-03-01T09:30');
+  await page.getByLabel('Title (en)').fill('Spring draw');
+  await page
+    .getByLabel('Body (en)')
+    .fill('Enter the [spring draw](/campaign-lotto-detail/no-such-draw) now.');
+  await page.getByLabel('Title (ja)').fill('春の抽選');
+  await page
+    .getByLabel('Body (ja)')
+    .fill('[春の抽選](/campaign-lotto-detail/no-such-draw)に応募しよう。');
+  await page.getByRole('button', { name: 'Set every empty language to fall back' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  // Saved all the same, with the warning beside the button and the list at the top.
+  await expect(
+    page.getByRole('link', {
+      name: '1 link leads to a page players cannot use now: see the list at the top.',
+    }),
+  ).toBeVisible();
+  const warnings = page.getByRole('region', {
+    name: '1 link leads to a page players cannot use now',
+  });
+  await expect(warnings).toContainText(
+    '/campaign-lotto-detail/no-such-draw: Lottery no-such-draw does not exist or is not published. (in body: en, ja)',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Published ahead of its start: scheduled, not live.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByText('Published and scheduled: players see it from 2099-03-01 09:30 UTC.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Status: Scheduled: from 2099-03-01 09:30 UTC/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByLabel('Public id or title').fill('e2e-console-links');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page
+    .getByRole('table', { name: 'Content, newest first' })
+    .getByRole('row')
+    .filter({ hasText: 'e2e-console-links' });
+  await expect(row).toContainText('Scheduled: from 2099-03-01 09:30 UTC');
+  await row.getByText('1 link to check').click();
+  await expect(row.getByRole('link', { name: 'Lottery no-such-draw' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The audit log shows the publication field by field.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('table', { name: 'Console writes, newest first' });
+  const published = log.getByRole('row').filter({ hasText: 'content.publish' }).first();
+  await published.getByText(/^Show change \(\d+ fields?\)$/).click();
+  const change = published.getByRole('table', { name: /^What changed in content \d+$/ });
+  await expect(change.getByRole('row').filter({ hasText: 'status' }).first()).toContainText(
+    /draft\s*published/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('op-viewer reads content but cannot save it', async ({ page }) => {
   await signInToConsole(page, 'op-viewer', '/console/content');
   const table = page.getByRole('table', { name: 'Content, newest first' });

@@ -51,12 +51,23 @@ test('op-admin adjusts player-br’s points, and player-br’s own history shows
   }
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(
-    page
-      .getByRole('table', { name: 'Console writes, newest first' })
-      .getByRole('row')
-      .filter({ hasText: 'players.adjust_points' }),
-  ).toContainText(REASON);
+  const row = page
+    .getByRole('table', { name: 'Console writes, newest first' })
+    .getByRole('row')
+    .filter({ hasText: 'players.adjust_points' })
+    .filter({ hasText: REASON })
+    .first();
+  await expect(row).toContainText(REASON);
+  // The player by nickname (their page) and id, not a bare id.
+  const nickname = row.getByRole('link', { name: 'LucasGol' });
+  await expect(nickname).toHaveAttribute('href', /\/console\/players\/[0-9a-f-]{36}$/);
+  // What changed, field by field: the balance before and after.
+  await row.getByText(/^Show change \(\d+ fields\)$/).click();
+  const change = row.getByRole('table', { name: /^What changed in player / });
+  await expect(change.getByRole('row').filter({ hasText: /^balance/ })).toContainText(
+    String(before + 250),
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('op-editor sees a player but is not offered the adjustment', async ({ page }) => {

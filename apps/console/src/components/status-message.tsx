@@ -8,7 +8,7 @@ export function StatusMessage({
   kind,
   children,
 }: {
-  kind: 'success' | 'error' | 'info';
+  kind: 'success' | 'error' | 'info' | 'warning';
   children: ReactNode;
 }) {
   return (

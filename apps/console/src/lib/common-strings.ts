@@ -59,6 +59,15 @@ export const common = {
       too_complex: 'Too complex to read: simplify the formatting.',
     },
 
+    /** Where a published thing stands for players (lib/publication.ts). */
+    publication: {
+      draft: 'Draft',
+      unpublished: 'Unpublished',
+      live: 'Published',
+      scheduled: 'Scheduled: from {{at}}',
+      ended: 'Ended: {{at}}',
+    },
+
     saved: 'Saved.',
     required: 'Required',
     reason: 'Reason',
@@ -123,6 +132,14 @@ export const common = {
       reference: '参照リンクは使えません。[テキスト](アドレス) と書いてください。',
       too_many_pieces: '書式が多すぎます（ブロック・項目・書式の合計は5,000まで）。',
       too_complex: '書式が複雑すぎて読み取れません。書式を簡単にしてください。',
+    },
+
+    publication: {
+      draft: '下書き',
+      unpublished: '公開停止',
+      live: '公開中',
+      scheduled: '公開予定：{{at}} から',
+      ended: '終了：{{at}}',
     },
 
     saved: '保存しました。',

@@ -18,6 +18,12 @@ export const AuditEntry = z.object({
   after: z.unknown().nullable(),
   reason: z.string().nullable(),
   request_id: z.string().nullable(),
+  /**
+   * The player the write concerns, with their nickname as it is now: the object itself
+   * (`player`), the owner of an exchange (`item_exchange`), the visitor checked in
+   * (`festival.check_in`); null for any other write.
+   */
+  player: z.object({ id: z.string(), nickname: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

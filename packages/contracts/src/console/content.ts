@@ -193,6 +193,41 @@ export type ContentListQuery = z.input<typeof ContentListQuery>;
 
 const Instant = z.string();
 
+/** What a content's link may lead to on the site: the page of one of these. */
+export const LINK_TARGET_KINDS = [
+  'item',
+  'coupon_campaign',
+  'campaign',
+  'campaign_page',
+  'lottery_campaign',
+  'lottery',
+  'festival',
+  'notice',
+  'topic',
+] as const;
+export type LinkTargetKind = (typeof LINK_TARGET_KINDS)[number];
+
+/**
+ * Why a link deserves a look: what it leads to is `missing` for players (no such thing, or not
+ * published) or has `ended` (its period is over).
+ */
+export const LINK_PROBLEMS = ['missing', 'ended'] as const;
+
+/**
+ * A link of a content to a page of the site that players cannot use any more: where it is
+ * (`fields`: `attributes.link`, `texts.fr.body`…), what it leads to and why. A warning: the
+ * content is saved and published all the same.
+ */
+export const LinkWarning = z.object({
+  href: z.string(),
+  fields: z.array(z.string()),
+  target: z.object({ kind: z.enum(LINK_TARGET_KINDS), id: z.string() }),
+  problem: z.enum(LINK_PROBLEMS),
+  /** When it ended (`ended`), else null. */
+  ended_at: Instant.nullable(),
+});
+export type LinkWarning = z.infer<typeof LinkWarning>;
+
 export const ContentSummary = z.object({
   id: z.number().int(),
   kind: z.enum(CONTENT_KINDS),
@@ -209,6 +244,8 @@ export const ContentSummary = z.object({
   missing_languages: z.array(z.enum(LANGUAGES)),
   version: z.number().int(),
   updated_at: Instant,
+  /** Links to pages players cannot use any more (none for content no player sees any more). */
+  link_warnings: z.array(LinkWarning),
 });
 export type ContentSummary = z.infer<typeof ContentSummary>;
 export const ContentListResponse = paginatedEnvelope(z.array(ContentSummary));
@@ -242,7 +279,11 @@ export const ContentDetail = z.object({
   published_at: Instant.nullable(),
 });
 export type ContentDetail = z.infer<typeof ContentDetail>;
-export const ContentDetailResponse = okEnvelope(ContentDetail);
+
+/** The content as the console's screens get it: as stored, with its links checked. */
+export const CheckedContent = ContentDetail.extend({ link_warnings: z.array(LinkWarning) });
+export type CheckedContent = z.infer<typeof CheckedContent>;
+export const ContentDetailResponse = okEnvelope(CheckedContent);
 
 export const ContentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

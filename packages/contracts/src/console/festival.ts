@@ -179,6 +179,8 @@ export const ConsoleFestivalSummary = z.object({
   name: z.string(),
   published: z.boolean(),
   phase: FestivalPhase,
+  /** When the festival opens to players (its pre-registration). */
+  pre_registration_from: z.string(),
   event_starts_at: z.string(),
   event_ends_at: z.string(),
   counts: FestivalCounts,

@@ -40,6 +40,9 @@ export const ConsoleLotteryCampaign = z.object({
   texts: z.partialRecord(z.enum(LANGUAGES), LotteryCampaignTextsInput),
   version: z.number().int(),
   lottery_count: z.number().int(),
+  /** Its lotteries' first entry start and last result day; null while it has none. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
 });
 export type ConsoleLotteryCampaign = z.infer<typeof ConsoleLotteryCampaign>;
 export const ConsoleLotteryCampaignResponse = okEnvelope(ConsoleLotteryCampaign);

@@ -18,6 +18,12 @@ interface AuditRow {
   request_id: string | null;
 }
 
+/** A row of a page of the list, with the player it concerns (`PLAYER_JOIN`). */
+interface ListedRow extends AuditRow {
+  player_id: string | null;
+  player_nickname: string | null;
+}
+
 function whereOf(filter: AuditFilter, upTo?: string): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -40,7 +46,7 @@ function whereOf(filter: AuditFilter, upTo?: string): { where: string; params: u
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-const toEntry = (row: AuditRow): AuditEntry => ({
+const toEntry = (row: AuditRow): Omit<AuditEntry, 'player'> => ({
   id: Number(row.id),
   at: row.at.toISOString(),
   operator_subject: row.operator_subject,
@@ -58,6 +64,23 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 const COLUMNS = `id::text AS id, at, operator_subject, operator_name, operator_role, action,
   object_type, object_id, before, after, reason, request_id`;
 
+/** A uuid's text, so that a cast of it cannot fail. */
+const UUID = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
+
+/**
+ * The player a row of the page `page` concerns, in one join: the player written to, the owner
+ * of the exchange retried or refunded, the visitor checked in. An id is cast only once it is
+ * known to be a uuid's text (CASE evaluates no other branch).
+ */
+const PLAYER_JOIN = `LEFT JOIN users u ON u.id = CASE
+    WHEN page.object_type = 'player' AND page.object_id ~ ${UUID} THEN page.object_id::uuid
+    WHEN page.object_type = 'item_exchange' AND page.object_id ~ ${UUID} THEN
+      (SELECT x.user_id FROM item_exchanges x WHERE x.id = page.object_id::uuid)
+    WHEN page.action = 'festival.check_in' AND page.after ->> 'registration_id' ~ ${UUID} THEN
+      (SELECT r.user_id FROM festival_registrations r
+        WHERE r.id = (page.after ->> 'registration_id')::uuid)
+  END`;
+
 /** A page of the audit log, newest first, with the total the filter matches. */
 export async function listAudit(
   db: Queryable,
@@ -65,9 +88,13 @@ export async function listAudit(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const { where, params } = whereOf(query);
   const [page, count] = await Promise.all([
-    db.query<AuditRow>(
-      `SELECT ${COLUMNS} FROM console_audit ${where}
-        ORDER BY at DESC, id DESC LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+    db.query<ListedRow>(
+      `SELECT page.*, u.id::text AS player_id, u.nickname AS player_nickname
+         FROM (SELECT ${COLUMNS} FROM console_audit ${where}
+                ORDER BY at DESC, id DESC
+                LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}) page
+         ${PLAYER_JOIN}
+        ORDER BY page.at DESC, page.id::bigint DESC`,
       params,
     ),
     db.query<{ total: string }>(
@@ -75,7 +102,16 @@ export async function listAudit(
       params,
     ),
   ]);
-  return { entries: page.rows.map(toEntry), total: Number(count.rows[0]!.total) };
+  return {
+    entries: page.rows.map((row) => ({
+      ...toEntry(row),
+      player:
+        row.player_id && row.player_nickname !== null
+          ? { id: row.player_id, nickname: row.player_nickname }
+          : null,
+    })),
+    total: Number(count.rows[0]!.total),
+  };
 }
 
 const CSV_COLUMNS = [

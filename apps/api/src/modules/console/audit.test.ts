@@ -93,6 +93,58 @@ for (const kind of databaseKinds) {
       });
     }
 
+    it('names the player a write concerns, with their nickname, and nobody for other writes', async () => {
+      // The samples above adjusted a player's points, retried and refunded exchanges and
+      // checked a visitor in; the owner of each, as the users table holds them.
+      const expected = await handle.db.query<{ action: string; id: string; nickname: string }>(
+        `SELECT a.action, u.id::text AS id, u.nickname FROM console_audit a
+           JOIN users u ON u.id = COALESCE(
+             CASE WHEN a.object_type = 'player' THEN a.object_id::uuid END,
+             (SELECT x.user_id FROM item_exchanges x WHERE x.id::text = a.object_id),
+             (SELECT r.user_id FROM festival_registrations r
+               WHERE r.id::text = a.after ->> 'registration_id'))
+          WHERE a.action IN ('players.adjust_points', 'players.retry_delivery',
+                             'players.refund_exchange', 'festival.check_in')`,
+      );
+      expect(expected.rows.map((row) => row.action).sort()).toEqual([
+        'festival.check_in',
+        'players.adjust_points',
+        'players.refund_exchange',
+        'players.retry_delivery',
+      ]);
+      for (const { action, id, nickname } of expected.rows) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1/console/audit?action=${action}`,
+          headers: asOperator(tokens.viewer!),
+        });
+        const entries = (response.json() as { data: Array<{ player: unknown }> }).data;
+        expect(
+          entries.map((entry) => entry.player),
+          action,
+        ).toEqual([{ id, nickname }]);
+      }
+      const visitor = expected.rows.find((row) => row.action === 'festival.check_in');
+      expect(visitor?.nickname).toBe('visitor');
+
+      // A page of every kind of write at once: one query, each row its own player or none.
+      const all = await app.inject({
+        method: 'GET',
+        url: '/api/v1/console/audit?per_page=100',
+        headers: asOperator(tokens.viewer!),
+      });
+      const rows = (
+        all.json() as {
+          data: Array<{ action: string; object_type: string; player: { id: string } | null }>;
+        }
+      ).data;
+      expect(rows.length).toBeGreaterThan(expected.rows.length);
+      for (const row of rows) {
+        const owner = expected.rows.find((entry) => entry.action === row.action);
+        expect(row.player?.id ?? null, row.action).toBe(owner?.id ?? null);
+      }
+    });
+
     it('refuses to change or remove what the audit log recorded', async () => {
       expect(await auditCount()).toBeGreaterThan(0);
       await expect(handle.db.query(`UPDATE console_audit SET reason = 'edited'`)).rejects.toThrow(

@@ -157,6 +157,7 @@ export async function listConsoleFestivals(
       name: row.name,
       published: row.published,
       phase: phaseOf(row, now),
+      pre_registration_from: iso(row.pre_registration_from),
       event_starts_at: iso(row.event_starts_at),
       event_ends_at: iso(row.event_ends_at),
       counts: counts.get(row.id) ?? NO_ONE,

@@ -114,13 +114,24 @@ export async function readLotteryCampaigns(
   db: Queryable,
   id?: string,
 ): Promise<ConsoleLotteryCampaign[]> {
-  const { rows } = await run<ConsoleLotteryCampaign>(
+  const { rows } = await run<
+    Omit<ConsoleLotteryCampaign, 'starts_at' | 'ends_at'> & {
+      starts_at: Date | null;
+      ends_at: Date | null;
+    }
+  >(
     db,
     sql`SELECT c.id, c.sort_order, c.published, c.image, c.texts, c.version,
-               (SELECT count(*)::int FROM lotteries l WHERE l.campaign_id = c.id) AS lottery_count
-          FROM lottery_campaigns c
+               count(l.id)::int AS lottery_count,
+               min(l.entry_from) AS starts_at, max(l.result_to) AS ends_at
+          FROM lottery_campaigns c LEFT JOIN lotteries l ON l.campaign_id = c.id
          WHERE ${id ?? null}::text IS NULL OR c.id = ${id ?? null}
+         GROUP BY c.id
          ORDER BY c.sort_order, c.id`,
   );
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    starts_at: row.starts_at ? iso(row.starts_at) : null,
+    ends_at: row.ends_at ? iso(row.ends_at) : null,
+  }));
 }

@@ -1,18 +1,19 @@
-import type { ContentListQuery, ContentSummary } from '@points/contracts';
+import type { ContentListQuery } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { containing } from '../../db/text-search';
-import { CONTENT_RECORD_COLUMNS, toContentSummary, type ContentRecordRow } from './read-content';
+import { CONTENT_RECORD_COLUMNS, type ContentRecordRow } from './read-content';
 
 type Filter = Omit<ContentListQuery, 'page' | 'per_page'> & { page: number; per_page: number };
 
 /**
  * A page of content in any state, newest first, filtered by kind, status, a text (in the public
- * id or any language's title) and the country it would be shown in; with the total matched.
+ * id or any language's title) and the country it would be shown in; with the total matched. The
+ * rows come with their parsed bodies, whose links the console checks.
  */
 export async function listContents(
   db: Queryable,
   query: Filter,
-): Promise<{ contents: ContentSummary[]; total: number }> {
+): Promise<{ rows: ContentRecordRow[]; total: number }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (index: number) => string, value: unknown) => {
@@ -38,12 +39,12 @@ export async function listContents(
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [page, count] = await Promise.all([
     db.query<ContentRecordRow>(
-      `SELECT ${CONTENT_RECORD_COLUMNS} FROM contents ${where}
+      `SELECT ${CONTENT_RECORD_COLUMNS}, parsed_bodies FROM contents ${where}
         ORDER BY public_start_date DESC, id DESC
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
       params,
     ),
     db.query<{ total: string }>(`SELECT count(*)::text AS total FROM contents ${where}`, params),
   ]);
-  return { contents: page.rows.map(toContentSummary), total: Number(count.rows[0]!.total) };
+  return { rows: page.rows, total: Number(count.rows[0]!.total) };
 }

@@ -4,6 +4,7 @@ import {
   type ContentDetail,
   type ContentSummary,
   type Language,
+  type LinkWarning,
 } from '@points/contracts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors';
@@ -65,7 +66,11 @@ function titleOf(row: ContentRecordRow): string {
   return text?.title ?? text?.alt ?? row.reason_id;
 }
 
-export function toContentSummary(row: ContentRecordRow): ContentSummary {
+/** The row as the console lists it, with what the console found wrong with its links. */
+export function toContentSummary(
+  row: ContentRecordRow,
+  linkWarnings: LinkWarning[],
+): ContentSummary {
   const detail = toContentDetail(row);
   return {
     id: detail.id,
@@ -81,6 +86,7 @@ export function toContentSummary(row: ContentRecordRow): ContentSummary {
     missing_languages: detail.missing_languages,
     version: detail.version,
     updated_at: detail.updated_at,
+    link_warnings: linkWarnings,
   };
 }
 

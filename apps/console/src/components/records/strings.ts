@@ -61,10 +61,6 @@ export const strings = {
     },
     version: 'Version {{version}}, updated {{at}}',
     versionOnly: 'Version {{version}}',
-    status: {
-      published: 'Published',
-      draft: 'Draft',
-    },
     filters: {
       text: 'ID or name',
     },
@@ -131,10 +127,6 @@ export const strings = {
     },
     version: 'バージョン {{version}}、{{at}} 更新',
     versionOnly: 'バージョン {{version}}',
-    status: {
-      published: '公開中',
-      draft: '下書き',
-    },
     filters: {
       text: 'ID または名前',
     },

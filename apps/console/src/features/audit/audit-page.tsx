@@ -6,10 +6,13 @@ import { AuditEntry } from '@points/contracts';
 import { columnsOf, DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { Page } from '../../components/page';
+import { PlayerLink } from '../../components/player-link';
 import { ErrorMessage } from '../../components/status-message';
 import { consoleDownload, consoleGet } from '../../lib/api';
 import { formatUtc, fromUtcInput } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
+import { diffChange } from './change-diff';
+import { ChangeTable } from './change-view';
 
 const FILTERS = ['operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
 const LABELS = {
@@ -23,21 +26,40 @@ const LABELS = {
 
 const column = columnsOf<AuditEntry>();
 
+/** What a write was made to, and the player it concerns by nickname and id. */
+function AuditObject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  if (entry.object_type === 'player' && entry.player) {
+    return (
+      <>
+        {entry.object_type} <PlayerLink player={entry.player} />
+      </>
+    );
+  }
+  return (
+    <>
+      {entry.object_type} <code>{entry.object_id}</code>
+      {entry.player ? (
+        <div>
+          {t('player')} <PlayerLink player={entry.player} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The write's change, folded: how many fields it touched, then each before and after. */
 function Change({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
+  const count = diffChange(entry.before, entry.after).length;
   return (
     <details>
-      <summary>{t('showChange')}</summary>
-      <div className="change">
-        <div>
-          <h2 className="change__title">{t('before')}</h2>
-          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-        </div>
-        <div>
-          <h2 className="change__title">{t('after')}</h2>
-          <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-        </div>
-      </div>
+      <summary>{t('showChange', { count })}</summary>
+      <ChangeTable
+        before={entry.before}
+        after={entry.after}
+        caption={t('change.caption', { object: `${entry.object_type} ${entry.object_id}` })}
+      />
     </details>
   );
 }
@@ -71,7 +93,7 @@ export function AuditPage() {
     column.display({
       id: 'object',
       header: t('columns.object'),
-      cell: (info) => `${info.row.original.object_type} ${info.row.original.object_id}`,
+      cell: (info) => <AuditObject entry={info.row.original} />,
     }),
     column.accessor('reason', {
       header: t('columns.reason'),

@@ -19,11 +19,12 @@ import { createContent } from '../../published-content/create-content';
 import { listContents } from '../../published-content/list-contents';
 import { previewContent } from '../../published-content/preview-content';
 import { publishContent, unpublishContent } from '../../published-content/publish-content';
-import { readContent } from '../../published-content/read-content';
+import { readContent, toContentSummary } from '../../published-content/read-content';
 import { updateContent } from '../../published-content/update-content';
 import { audited } from '../../operator-actions/audited';
 import { requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
+import { createLinkCheck } from './link-check';
 import { checkPreviewToken, mintPreviewToken } from './preview-token';
 
 const tags = ['console', 'console-content'];
@@ -47,7 +48,15 @@ function requireFallbacks(draft: { fallback_languages?: unknown }): void {
  */
 export async function consoleContentRoutes(app: FastifyInstance, deps: ConsoleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ok = (data: ContentDetail) => ({ status_code: 200 as const, data });
+  /**
+   * The content as the console's screens get it: with its links to pages players cannot use any
+   * more (a warning: nothing is refused for them). The catalogues are read after the write, so a
+   * save that fixes a link answers without the warning.
+   */
+  const ok = async (data: ContentDetail) => {
+    const check = await createLinkCheck(deps, deps.clock());
+    return { status_code: 200 as const, data: { ...data, link_warnings: check(data) } };
+  };
   const previewSecret = deps.config.console.clientSecret;
 
   api.get(
@@ -57,9 +66,14 @@ export async function consoleContentRoutes(app: FastifyInstance, deps: ConsoleDe
       schema: { tags, querystring: ContentListQuery, response: { 200: ContentListResponse } },
     },
     async (request) => {
-      const { contents, total } = await listContents(deps.db, request.query);
+      const { rows, total } = await listContents(deps.db, request.query);
+      const check = await createLinkCheck(deps, deps.clock());
       const { page, per_page } = request.query;
-      return { status_code: 200 as const, data: contents, pagination: { total, page, per_page } };
+      return {
+        status_code: 200 as const,
+        data: rows.map((row) => toContentSummary(row, check(row))),
+        pagination: { total, page, per_page },
+      };
     },
   );
 

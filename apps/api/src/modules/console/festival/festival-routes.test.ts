@@ -137,6 +137,7 @@ describeEachDatabase('console festivals', ({ db, kind }) => {
         id: 'fest-a',
         name: 'Summer fest',
         phase: 'pre_registration',
+        pre_registration_from: festival('fest-a').pre_registration_from,
         event_starts_at: at(72),
         version: 1,
       }),

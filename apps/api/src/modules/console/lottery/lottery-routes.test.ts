@@ -84,8 +84,11 @@ describeEachDatabase('console lotteries', ({ db }) => {
     const campaigns = ConsoleLotteryCampaignsResponse.parse(
       (await app.inject({ url: '/api/v1/console/lottery-campaigns', headers: viewer })).json(),
     );
+    // Its lotteries' first entry start and last result day: the console says when it opens.
     expect(campaigns.data.find((c) => c.id === 'console-draws')).toMatchObject({
       lottery_count: 1,
+      starts_at: lottery('console-ball').entry_from,
+      ends_at: lottery('console-ball').result_to,
     });
   });
 

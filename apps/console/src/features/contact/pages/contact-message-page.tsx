@@ -9,6 +9,7 @@ import {
 } from '@points/contracts';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
+import { PlayerLink } from '../../../components/player-link';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
@@ -110,13 +111,7 @@ export function ContactMessagePage() {
         <dt>{t('detail.language')}</dt>
         <dd>{m.language ?? '—'}</dd>
         <dt>{t('detail.player')}</dt>
-        <dd>
-          {m.player ? (
-            <Link to={`/players/${m.player.id}`}>{m.player.nickname}</Link>
-          ) : (
-            t('detail.visitor')
-          )}
-        </dd>
+        <dd>{m.player ? <PlayerLink player={m.player} /> : t('detail.visitor')}</dd>
         <dt>{t('detail.received')}</dt>
         <dd>{formatUtc(m.created_at)}</dd>
         <dt>{t('detail.statusChanged')}</dt>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  ContentDetail,
+  CheckedContent,
   ContentPreviewToken,
   ContentSummary,
   type ContentDraftInput,
@@ -38,7 +38,7 @@ export function useContents(filter: ContentFilter) {
 export function useContent(id: number | null) {
   return useQuery({
     queryKey: contentKeys.detail(id ?? 0),
-    queryFn: async () => (await consoleGet(`/content/${id}`, ContentDetail)).data,
+    queryFn: async () => (await consoleGet(`/content/${id}`, CheckedContent)).data,
     enabled: id !== null,
   });
 }
@@ -46,7 +46,7 @@ export function useContent(id: number | null) {
 /** After any write: the detail is the answer; every list may have changed. */
 function useSettle() {
   const queryClient = useQueryClient();
-  return (content: ContentDetail) => {
+  return (content: CheckedContent) => {
     queryClient.setQueryData(contentKeys.detail(content.id), content);
     void queryClient.invalidateQueries({ queryKey: ['content', 'list'] });
   };
@@ -66,8 +66,8 @@ export function useSaveContent() {
       draft: ContentDraftInput;
     }) =>
       id === null
-        ? consoleSend('POST', '/content', { draft }, ContentDetail)
-        : consoleSend('PUT', `/content/${id}`, { version, draft }, ContentDetail),
+        ? consoleSend('POST', '/content', { draft }, CheckedContent)
+        : consoleSend('PUT', `/content/${id}`, { version, draft }, CheckedContent),
     onSuccess: settle,
   });
 }
@@ -84,7 +84,7 @@ export function useSetContentStatus() {
       id: number;
       version: number;
       verb: 'publish' | 'unpublish';
-    }) => consoleSend('POST', `/content/${id}/${verb}`, { version }, ContentDetail),
+    }) => consoleSend('POST', `/content/${id}/${verb}`, { version }, CheckedContent),
     onSuccess: settle,
   });
 }

@@ -23,7 +23,7 @@ function Cell({
 }) {
   return (
     <td className={error ? 'content-cell content-cell--invalid' : 'content-cell'}>
-      <label htmlFor={id} className="content-sr-only">
+      <label htmlFor={id} className="sr-only">
         {label}
       </label>
       {children({

@@ -1,7 +1,7 @@
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { LANGUAGES, type ContentDetail, type OperatorRole } from '@points/contracts';
+import { LANGUAGES, type CheckedContent, type OperatorRole } from '@points/contracts';
 import { initTestI18n, renderConsolePage, stubConsoleApi } from '../../../test/console-page';
 import { strings } from '../strings';
 import { ContentEditPage } from './content-edit-page';
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const detail: ContentDetail = {
+const detail: CheckedContent = {
   id: 7,
   kind: 'notice',
   reason_id: 'winter-cup',
@@ -30,6 +30,7 @@ const detail: ContentDetail = {
   created_at: '2026-11-23T10:00:00.000Z',
   updated_at: '2026-11-23T10:00:00.000Z',
   published_at: null,
+  link_warnings: [],
 };
 
 function renderPage(role: OperatorRole, path = '/content/7') {
@@ -145,6 +146,74 @@ describe('the content form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Publishing refused: these languages are neither written nor set to fall back: ja, fr.',
     );
+  });
+
+  it('says a content published ahead of its start is scheduled, with the start', async () => {
+    const ahead = { ...detail, public_start_date: '2099-03-01T09:30:00.000Z' };
+    stubConsoleApi({
+      'GET /content/7': { status_code: 200, data: ahead },
+      'POST /content/7/publish': {
+        status_code: 200,
+        data: { ...ahead, status: 'published', version: 3, missing_languages: [] },
+      },
+    });
+    renderPage('editor');
+    expect(await screen.findByText(/^Status: Draft · version 2/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Published and scheduled: players see it from 2099-03-01 09:30 UTC.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/^Status: Scheduled: from 2099-03-01 09:30 UTC · version 3/),
+    ).toBeTruthy();
+  });
+
+  it('warns beside the content of links players cannot use, and when saving, without blocking', async () => {
+    const warned: CheckedContent = {
+      ...detail,
+      link_warnings: [
+        {
+          href: '/items/winter-cup-pack',
+          fields: ['texts.en.body', 'texts.ja.body'],
+          target: { kind: 'item', id: 'winter-cup-pack' },
+          problem: 'ended',
+          ended_at: '2026-03-01T00:00:00.000Z',
+        },
+        {
+          href: '/campaign-lotto-detail/spring',
+          fields: ['attributes.link'],
+          target: { kind: 'lottery', id: 'spring' },
+          problem: 'missing',
+          ended_at: null,
+        },
+      ],
+    };
+    stubConsoleApi({
+      'GET /content/7': { status_code: 200, data: warned },
+      'PUT /content/7': { status_code: 200, data: { ...warned, version: 3 } },
+    });
+    renderPage('editor');
+    const box = await screen.findByRole('region', {
+      name: '2 links lead to pages players cannot use now',
+    });
+    const lines = within(box).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '/items/winter-cup-pack: Item winter-cup-pack ended on 2026-03-01 00:00 UTC. (in body: en, ja)',
+      '/campaign-lotto-detail/spring: Lottery spring does not exist or is not published. (in attributes.link)',
+    ]);
+    expect(
+      within(box).getByRole('link', { name: 'Item winter-cup-pack' }).getAttribute('href'),
+    ).toBe('/catalogue/items/winter-cup-pack');
+
+    // A save goes through, and says what it found beside the button.
+    fireEvent.input(screen.getByLabelText('Title (en)'), { target: { value: 'Winter cup!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', {
+        name: '2 links lead to pages players cannot use now: see the list at the top.',
+      }),
+    ).toBeTruthy();
   });
 
   it('lets a viewer read but not save, publish or edit', async () => {

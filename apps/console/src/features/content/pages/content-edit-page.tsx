@@ -8,14 +8,16 @@ import {
   LANGUAGES,
   POPUP_TYPES,
   RICH_TEXT_RULES,
-  type ContentDetail,
+  type CheckedContent,
   type ContentKind,
 } from '@points/contracts';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
+import { publicationText } from '../../../components/publication-status';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { ConsoleApiError } from '../../../lib/api';
 import { formatUtc } from '../../../lib/format';
+import { publicationOf } from '../../../lib/publication';
 import { useOperator } from '../../../lib/session';
 import { useContent, useSaveContent, useSetContentStatus } from '../api/content-api';
 import {
@@ -27,6 +29,7 @@ import {
 import { useFieldMessage } from '../components/field-message';
 import { LANGUAGE_NAMES } from '../components/language-names';
 import { LanguageTexts } from '../components/language-texts';
+import { LinkWarnings } from '../components/link-warnings';
 import { PreviewPanel } from '../components/preview-panel';
 import '../content.css';
 
@@ -47,7 +50,13 @@ function WriteError({ error }: { error: unknown }) {
   return <ErrorMessage error={error} />;
 }
 
-function ContentForm({ content, kind }: { content: ContentDetail | undefined; kind: ContentKind }) {
+function ContentForm({
+  content,
+  kind,
+}: {
+  content: CheckedContent | undefined;
+  kind: ContentKind;
+}) {
   const { t } = useTranslation('content');
   const { t: common } = useTranslation();
   const operator = useOperator();
@@ -57,9 +66,11 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
   const status = useSetContentStatus();
   // A new content's first save moves to its own address: the confirmation comes along.
   const location = useLocation();
-  const [notice, setNotice] = useState<'saved' | 'published' | 'unpublished' | null>(
-    (location.state as { saved?: boolean } | null)?.saved ? 'saved' : null,
-  );
+  const [notice, setNotice] = useState<
+    'saved' | 'published' | 'publishedScheduled' | 'unpublished' | null
+  >((location.state as { saved?: boolean } | null)?.saved ? 'saved' : null);
+  // The time the form was shown, for what the content's state is now.
+  const [shownAt] = useState(() => new Date());
   const form = useForm<ContentFormValues>({
     resolver: contentResolver,
     defaultValues: formValuesOf(content, kind, new Date()),
@@ -108,7 +119,11 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
       {
         onSuccess: (changed) => {
           form.reset(formValuesOf(changed, changed.kind, new Date()));
-          setNotice(verb === 'publish' ? 'published' : 'unpublished');
+          if (verb === 'unpublish') setNotice('unpublished');
+          // Published ahead of its start: players see it only from then.
+          else if (Date.parse(changed.public_start_date) > Date.now()) {
+            setNotice('publishedScheduled');
+          } else setNotice('published');
         },
       },
     );
@@ -120,12 +135,21 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
       {content ? (
         <p>
           {t('edit.state', {
-            status: t(`statuses.${content.status}`),
+            status: publicationText(
+              t,
+              publicationOf(
+                content.status,
+                content.public_start_date,
+                content.public_end_date,
+                shownAt,
+              ),
+            ),
             version: content.version,
             updated: formatUtc(content.updated_at),
           })}
         </p>
       ) : null}
+      {content ? <LinkWarnings warnings={content.link_warnings} id="link-warnings" /> : null}
       {readOnly ? <StatusMessage kind="info">{t('edit.readOnly')}</StatusMessage> : null}
       <form className="form content-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset disabled={readOnly}>
@@ -323,7 +347,17 @@ function ContentForm({ content, kind }: { content: ContentDetail | undefined; ki
         {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 ? (
           <StatusMessage kind="error">{common('errors.invalid')}</StatusMessage>
         ) : null}
-        {notice ? <StatusMessage kind="success">{t(`edit.${notice}`)}</StatusMessage> : null}
+        {notice ? (
+          <StatusMessage kind="success">
+            {t(`edit.${notice}`, { at: formatUtc(content?.public_start_date) })}
+          </StatusMessage>
+        ) : null}
+        {notice && notice !== 'unpublished' && content?.link_warnings.length ? (
+          // Saved all the same: what the save found wrong with the links, where the editor is.
+          <StatusMessage kind="warning">
+            <a href="#link-warnings">{t('links.saved', { count: content.link_warnings.length })}</a>
+          </StatusMessage>
+        ) : null}
         {save.isError ? <WriteError error={save.error} /> : null}
         {status.isError ? <WriteError error={status.error} /> : null}
       </form>

@@ -11,10 +11,12 @@ import { columnsOf, DataTable } from '../../../components/data-table';
 import { FilterForm } from '../../../components/filter-form';
 import { useListParams } from '../../../lib/list-params';
 import { Page } from '../../../components/page';
+import { PublicationStatus } from '../../../components/publication-status';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
 import { useContents, type ContentFilter } from '../api/content-api';
+import { LinkWarnings } from '../components/link-warnings';
 import '../content.css';
 
 const PER_PAGE = 20;
@@ -34,7 +36,18 @@ function useColumns() {
     column.accessor('title', { header: t('columns.title') }),
     column.accessor('status', {
       header: t('columns.status'),
-      cell: (info) => t(`statuses.${info.getValue()}`),
+      cell: (info) => (
+        <PublicationStatus
+          status={info.getValue()}
+          start={info.row.original.public_start_date}
+          end={info.row.original.public_end_date}
+        />
+      ),
+    }),
+    column.accessor('link_warnings', {
+      header: t('columns.links'),
+      cell: (info) =>
+        info.getValue().length ? <LinkWarnings warnings={info.getValue()} compact /> : '—',
     }),
     column.display({
       id: 'window',
@@ -98,7 +111,7 @@ export function ContentListPage() {
               void navigate(`/content/new?kind=${kind}`);
             }}
           >
-            <label htmlFor="content-new-kind" className="content-sr-only">
+            <label htmlFor="content-new-kind" className="sr-only">
               {t('list.newKind')}
             </label>
             <select id="content-new-kind" name="kind" defaultValue="notice">

@@ -56,15 +56,66 @@ function refusalOf(error: unknown): CodesPreview | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * What the chosen file would do, once checked: refused (its bad lines; nothing can be
+ * imported), empty, or so many codes to import, with the button that imports them.
+ */
+function FilePreview({
+  preview,
+  importing,
+  onImport,
+}: {
+  preview: CodesPreview;
+  importing: boolean;
+  onImport: () => void;
+}) {
+  const { t } = useTranslation('coupons');
+  if (preview.error_count > 0) return <LineErrors preview={preview} />;
+  if (preview.good === 0)
+    return <StatusMessage kind="error">{t('pool.previewEmpty')}</StatusMessage>;
+  return (
+    <>
+      <StatusMessage kind="info">{t('pool.previewGood', { count: preview.good })}</StatusMessage>
+      <button type="button" className="primary" disabled={importing} onClick={onImport}>
+        {importing ? t('pool.importing') : t('pool.import', { count: preview.good })}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A codes file: checked first, line by line (nothing is written); a clean file's codes are then
+ * imported with one button. A refused file shows its bad lines and no button; an import clears
+ * the file and its check, and says how many codes were added.
+ */
 function ImportCodes({ couponId }: { couponId: string }) {
   const { t } = useTranslation('coupons');
   const fileId = useId();
+  // A new input after an import, so the file imported is no longer shown as chosen.
+  const [inputKey, setInputKey] = useState(0);
   const [csv, setCsv] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const preview = usePreviewCodes(couponId);
   const importing = useImportCodes(couponId);
   const refusal = refusalOf(importing.error);
-  const clean = preview.data && preview.data.error_count === 0 && preview.data.good > 0;
+
+  const importFile = () => {
+    if (!csv) return;
+    importing.mutate(
+      { csv },
+      {
+        onSuccess: () => {
+          preview.reset();
+          setCsv(null);
+          setInputKey((key) => key + 1);
+        },
+        // Refused as a whole (the pool changed since the check): its lines replace the check.
+        onError: (error) => {
+          if (refusalOf(error)) preview.reset();
+        },
+      },
+    );
+  };
 
   return (
     <section className="cat-section-block" aria-labelledby={`${fileId}-title`}>
@@ -76,6 +127,7 @@ function ImportCodes({ couponId }: { couponId: string }) {
         error={tooLarge ? t('pool.tooLarge') : undefined}
       >
         <input
+          key={inputKey}
           type="file"
           accept=".csv,text/csv,text/plain"
           onChange={async (event) => {
@@ -95,21 +147,22 @@ function ImportCodes({ couponId }: { couponId: string }) {
           }}
         />
       </Field>
-      {preview.isPending ? <p role="status">{t('pool.checking')}</p> : null}
-      {preview.isError ? <ErrorMessage error={preview.error} /> : null}
-      {preview.data ? (
-        <div aria-live="polite">
-          <StatusMessage kind={clean ? 'success' : 'info'}>
-            {t('pool.previewGood', { count: preview.data.good })}
+      <div aria-live="polite">
+        {preview.isPending ? <p role="status">{t('pool.checking')}</p> : null}
+        {preview.data && csv ? (
+          <FilePreview
+            preview={preview.data}
+            importing={importing.isPending}
+            onImport={importFile}
+          />
+        ) : null}
+        {importing.isSuccess ? (
+          <StatusMessage kind="success">
+            {t('pool.imported', { count: importing.data.added })}
           </StatusMessage>
-          {preview.data.error_count > 0 ? <LineErrors preview={preview.data} /> : null}
-        </div>
-      ) : null}
-      {importing.isSuccess ? (
-        <StatusMessage kind="success">
-          {t('pool.imported', { count: importing.data.added })}
-        </StatusMessage>
-      ) : null}
+        ) : null}
+      </div>
+      {preview.isError ? <ErrorMessage error={preview.error} /> : null}
       {refusal ? (
         <>
           <StatusMessage kind="error">{t('pool.refused')}</StatusMessage>
@@ -118,18 +171,6 @@ function ImportCodes({ couponId }: { couponId: string }) {
       ) : importing.isError ? (
         <ErrorMessage error={importing.error} />
       ) : null}
-      <button
-        type="button"
-        className="primary"
-        disabled={!clean || !csv || importing.isPending || importing.isSuccess}
-        onClick={() => {
-          if (csv) importing.mutate({ csv });
-        }}
-      >
-        {importing.isPending
-          ? t('pool.importing')
-          : t('pool.import', { count: preview.data?.good ?? 0 })}
-      </button>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_KINDS, type CampaignKind, type EarningCampaignSummary } from '@points/contracts';
 import { columnsOf, countColumns } from '../../../components/data-table';
+import { PublicationStatus } from '../../../components/publication-status';
 import {
   idLink,
   Period,
@@ -34,7 +35,13 @@ export function EarningListPage() {
     }),
     column.accessor('published', {
       header: t('columns.status'),
-      cell: (info) => t(info.getValue() ? 'status.published' : 'status.draft', { ns: 'records' }),
+      cell: (info) => (
+        <PublicationStatus
+          status={info.getValue() ? 'published' : 'draft'}
+          start={info.row.original.starts_at}
+          end={info.row.original.ends_at}
+        />
+      ),
     }),
     column.display({
       id: 'period',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsoleFestivalSummary } from '@points/contracts';
 import { columnsOf, countColumns } from '../../../components/data-table';
+import { PublicationStatus } from '../../../components/publication-status';
 import { idLink, Period, RecordListPage } from '../../../components/records/record-list-page';
 import { useListParams } from '../../../lib/list-params';
 import { useCount } from '../../../lib/use-count';
@@ -27,7 +28,13 @@ export function FestivalListPage() {
     column.accessor('name', { header: t('columns.name') }),
     column.accessor('published', {
       header: t('columns.status'),
-      cell: (info) => t(info.getValue() ? 'status.published' : 'status.draft', { ns: 'records' }),
+      cell: (info) => (
+        <PublicationStatus
+          status={info.getValue() ? 'published' : 'draft'}
+          start={info.row.original.pre_registration_from}
+          end={info.row.original.event_ends_at}
+        />
+      ),
     }),
     column.accessor('phase', {
       header: t('columns.phase'),

@@ -9,6 +9,7 @@ import {
 } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
+import { PublicationStatus } from '../../../components/publication-status';
 import { ExportButton } from '../../../components/export-button';
 import { RecordStatus } from '../../../components/records/record-status';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
@@ -40,8 +41,12 @@ function SettingsSummary({ festival }: { festival: ConsoleFestival }) {
           <dd>{f.id}</dd>
           <dt>{t('columns.status')}</dt>
           <dd>
-            {t(f.published ? 'status.published' : 'status.draft', { ns: 'records' })} ·{' '}
-            {t(`phases.${festival.phase}`)}
+            <PublicationStatus
+              status={f.published ? 'published' : 'draft'}
+              start={f.pre_registration_from}
+              end={f.event_ends_at}
+            />{' '}
+            · {t(`phases.${festival.phase}`)}
           </dd>
           <dt>{t('fields.venue', { ns: 'records' })}</dt>
           <dd>{texts?.venue || '—'}</dd>
@@ -190,7 +195,10 @@ function PeopleSection({ festivalId, list }: { festivalId: string; list: Festiva
     value === null ? '—' : t(value ? 'yesNo.yes' : 'yesNo.no', { ns: 'records' });
   const title = t(`lists.${list}`);
 
-  const nickname = personColumn.accessor('nickname', { header: t('people.nickname') });
+  const nickname = personColumn.accessor('nickname', {
+    header: t('people.nickname'),
+    cell: (info) => <Link to={`/players/${info.row.original.player_id}`}>{info.getValue()}</Link>,
+  });
   const player = personColumn.accessor('player_id', {
     header: t('people.player'),
     cell: (info) => <code>{info.getValue()}</code>,

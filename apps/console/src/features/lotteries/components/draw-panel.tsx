@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleLottery, ConsoleLotteryWinner } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
 import { ExportButton } from '../../../components/export-button';
+import { PlayerLink } from '../../../components/player-link';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatPoints, formatUtc } from '../../../lib/format';
 import { useOperator } from '../../../lib/session';
@@ -21,7 +22,10 @@ export function DrawPanel({ lottery }: { lottery: ConsoleLottery }) {
       header: t('winners.ticket'),
       cell: (i) => `#${i.getValue()}`,
     }),
-    winnerColumn.accessor('nickname', { header: t('winners.player') }),
+    winnerColumn.accessor('nickname', {
+      header: t('winners.player'),
+      cell: (i) => <PlayerLink player={{ id: i.row.original.player_id, nickname: i.getValue() }} />,
+    }),
     winnerColumn.accessor('prize_position', {
       header: t('winners.prize'),
       cell: (i) => lottery.lottery.prizes[i.getValue()]?.texts.en?.name ?? i.getValue(),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleLotterySummary } from '@points/contracts';
 import { columnsOf } from '../../../components/data-table';
+import { PublicationStatus } from '../../../components/publication-status';
 import { idLink, Period, RecordListPage } from '../../../components/records/record-list-page';
 import { ErrorMessage } from '../../../components/status-message';
 import { formatUtc } from '../../../lib/format';
@@ -79,8 +80,12 @@ export function LotteryListPage() {
                 {campaign.texts.en?.name ?? campaign.texts.ja?.name ?? campaign.id}
               </Link>{' '}
               ({campaign.id},{' '}
-              {t(campaign.published ? 'status.published' : 'status.draft', { ns: 'records' })},{' '}
-              {t('lotteryCount', { count: campaign.lottery_count })})
+              <PublicationStatus
+                status={campaign.published ? 'published' : 'draft'}
+                start={campaign.starts_at}
+                end={campaign.ends_at}
+              />
+              , {t('lotteryCount', { count: campaign.lottery_count })})
             </li>
           ))}
         </ul>
