@@ -109,8 +109,8 @@ test('the shop pages work at 320 px without sideways scrolling', async ({ browse
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   // player-jp's daily check-ins and weekly rewards expire within 30 days: the history page says so.
-  await expect(page.getByText(/^50 pts expire on/).first()).toBeVisible();
-  await expect(page.getByText(/^150 pts expire on/).first()).toBeVisible();
+  await expect(page.getByText(/^50 pts can be spent until/).first()).toBeVisible();
+  await expect(page.getByText(/^150 pts can be spent until/).first()).toBeVisible();
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
@@ -44,7 +44,7 @@ function Ended() {
           <p>
             {t('festival.ended.reward', {
               points: formatPoints(festival.reward_points),
-              date: formatDate(festival.reward_until, language),
+              date: formatEnd(festival.reward_until, language),
             })}
           </p>
         </>

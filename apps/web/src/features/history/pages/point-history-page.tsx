@@ -5,7 +5,7 @@ import type { PointHistoryEntry } from '@points/contracts';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { Section } from '../../../components/section';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { usePoint } from '../../../lib/point-api';
@@ -88,9 +88,9 @@ function History() {
               <ul className="expiring-list">
                 {soon.map((lot) => (
                   <li key={lot.expires_at}>
-                    {t('history.expiresOn', {
+                    {t('history.spendUntil', {
                       points: formatPoints(lot.amount),
-                      date: formatDate(lot.expires_at, language),
+                      date: formatEnd(lot.expires_at, language),
                     })}
                   </li>
                 ))}

@@ -7,7 +7,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { formatEnd } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
@@ -94,7 +94,7 @@ function Check({ lotteryId }: { lotteryId: string }) {
   }
   if (!data) return <div className="page-loading" aria-busy="true" />;
 
-  const deadline = formatDateTime(data.address_deadline, language);
+  const deadline = formatEnd(data.address_deadline, language);
   const confirmed = data.status === 'address_confirmed' || data.status === 'shipped';
   const submit = async () => {
     if (!ticked) {
