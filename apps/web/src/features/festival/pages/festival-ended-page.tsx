@@ -9,6 +9,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useFestival } from '../api/festival-api';
+import { Loading } from '../../../components/loading';
 import './festival-ended-page.css';
 
 function Ended() {
@@ -69,7 +70,7 @@ function PlainFrame({
   return (
     <article className="page festival-ended">
       <h1 className="page__title">{title}</h1>
-      {loading ? <div className="page-loading" aria-busy="true" /> : children}
+      {loading ? <Loading /> : children}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
+import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { Section } from '../../../components/section';
@@ -82,7 +83,9 @@ function History() {
           </div>
 
           <Section id="expiring-title" title={t('history.expiringTitle')}>
-            {soon.length === 0 ? (
+            {expiring.isPending ? (
+              <Loading lines={1} />
+            ) : soon.length === 0 ? (
               <p className="muted">{t('history.nothingExpiring')}</p>
             ) : (
               <ul className="expiring-list">
@@ -104,6 +107,7 @@ function History() {
           title={t('history.entriesTitle')}
           className="section with-aside__main"
         >
+          {history.isPending && <Loading />}
           {history.data && history.data.entries.length === 0 && (
             <p className="muted">{t('history.empty')}</p>
           )}

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { addressInfoUrl, useConfirmAddress, useWinnerAddress } from '../api/lottery-api';
+import { Loading } from '../../../components/loading';
 import './address-check-page.css';
 
 const LOTTERY_PATH = /^\/campaign-lotto-detail\/([a-z0-9-]{1,40})$/;
@@ -92,7 +93,7 @@ function Check({ lotteryId }: { lotteryId: string }) {
       </>
     );
   }
-  if (!data) return <div className="page-loading" aria-busy="true" />;
+  if (!data) return <Loading />;
 
   const deadline = formatEnd(data.address_deadline, language);
   const confirmed = data.status === 'address_confirmed' || data.status === 'shipped';
