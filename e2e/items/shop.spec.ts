@@ -25,6 +25,10 @@ test('player-us exchanges an item, the balance drops and the history shows it de
 
   const success = page.getByRole('dialog', { name: text('items.success.title') });
   await expect(success).toContainText('Stamina Recovery Drink will arrive in your in-game inbox');
+  // Centred in the window, not pinned to its top edge by the page's own spacing rules.
+  const box = await success.boundingBox();
+  const { height } = page.viewportSize()!;
+  expect(Math.abs(box!.y + box!.height / 2 - height / 2)).toBeLessThanOrEqual(2);
   await expect.poll(() => pointsIn(page)).toBe(before - 100);
   await expectAccessible(page);
   await success.getByRole('button', { name: text('common.ok') }).click();
