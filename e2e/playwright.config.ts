@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // Pages show times in UTC and the player's local time beside them where it differs: the
+    // suite is a player in UTC, whatever zone the machine is set to.
+    timezoneId: 'UTC',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -157,7 +157,7 @@ export default defineConfig(({ command, mode }) => ({
             // files costs a round trip before the first paint.)
             {
               name: 'shell',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](?!shell[\\/](drawer|language-dialog|cookie-settings)|preview[\\/])|content|components[\\/](icons|guarded-button|logo|points-label|coming-soon|game-banner-slot|main-visual|more-button|section|external-link|campaign-head|card-link|state-badge)|lib[\\/](api-client|cookies|session|navigation|ui-store|i18n|language|languages|site-config|locale-files|oauth|use-session|use-sign-in|use-sign-out|platform|dates|use-read-failure))\b|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|errors)\b/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](?!shell[\\/](drawer|language-dialog|cookie-settings)|preview[\\/])|content|components[\\/](icons|guarded-button|logo|points-label|coming-soon|game-banner-slot|main-visual|more-button|section|external-link|campaign-head|card-link|state-badge|loading)|lib[\\/](api-client|cookies|session|navigation|ui-store|i18n|language|languages|site-config|locale-files|oauth|use-session|use-sign-in|use-sign-out|platform|dates|use-read-failure))\b|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|errors)\b/,
               priority: 5,
             },
           ],

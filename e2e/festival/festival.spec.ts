@@ -263,3 +263,41 @@ test('the ended page is stripped: no menu, user info, banner, footer content or 
   await expect(page.getByRole('button', { name: text('footer.cookieSettings') })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('on a phone, a companion code the server refuses takes the focus to the message, in view', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signInInEnglish(page, 'player-us');
+  await page.goto('/campaign-festival-companion/summer-festival');
+  const form = page.getByRole('form', { name: text('festival.form.companionTitle') });
+  // A well-formed code that matches no visitor: only the server can refuse it.
+  await form.getByLabel(text('festival.form.companionCode')).fill('ABCD-EFGH-JKLM');
+  await form
+    .getByRole('group', { name: text('festival.form.attendeeType') })
+    .getByLabel(text('festival.attendeeTypes.adult'))
+    .check();
+  await form
+    .getByRole('group', { name: text('festival.form.ageGroup') })
+    .getByLabel(text('festival.ageGroups.18_and_older'))
+    .check();
+  const consent = form.getByLabel(text('festival.form.consent'));
+  if ((await consent.count()) > 0) await consent.check();
+  await form.getByLabel(text('festival.form.tick')).check();
+  // The button is far below the form's top on a phone, where the message appears.
+  await form.getByRole('button', { name: text('festival.form.submit') }).tap();
+  const message = form.getByRole('alert');
+  await expect(message).toContainText(text('festival.errors.codeUnknown'));
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport({ ratio: 1 });
+  // Whole, and not under the sticky header.
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await message.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await context.close();
+});

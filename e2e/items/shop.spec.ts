@@ -25,6 +25,10 @@ test('player-us exchanges an item, the balance drops and the history shows it de
 
   const success = page.getByRole('dialog', { name: text('items.success.title') });
   await expect(success).toContainText('Stamina Recovery Drink will arrive in your in-game inbox');
+  // Centred in the window, not pinned to its top edge by the page's own spacing rules.
+  const box = await success.boundingBox();
+  const { height } = page.viewportSize()!;
+  expect(Math.abs(box!.y + box!.height / 2 - height / 2)).toBeLessThanOrEqual(2);
   await expect.poll(() => pointsIn(page)).toBe(before - 100);
   await expectAccessible(page);
   await success.getByRole('button', { name: text('common.ok') }).click();
@@ -109,8 +113,8 @@ test('the shop pages work at 320 px without sideways scrolling', async ({ browse
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   // player-jp's daily check-ins and weekly rewards expire within 30 days: the history page says so.
-  await expect(page.getByText(/^50 pts expire on/).first()).toBeVisible();
-  await expect(page.getByText(/^150 pts expire on/).first()).toBeVisible();
+  await expect(page.getByText(/^50 pts can be spent until/).first()).toBeVisible();
+  await expect(page.getByText(/^150 pts can be spent until/).first()).toBeVisible();
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES } from '../route-samples';
-import { signInFromHeader, useEnglish } from '../support';
+import { signInFromHeader, signInInEnglish, useEnglish } from '../support';
 import { goInApp } from './layout-sweep';
 
 test('the desktop menu fits one row at 1280 px in every language', async ({ page }) => {
@@ -53,4 +53,43 @@ test('on a phone, “What are points?” sits under the main visual, not over it
   const visual = await page.locator('.main-visual').boundingBox();
   const link = await page.getByRole('link', { name: /What are points\?/ }).boundingBox();
   expect(link!.y).toBeGreaterThanOrEqual(visual!.y + visual!.height);
+});
+
+test('at 1280 px, the game banner spans the content, “More” sits beside its heading and nothing touches', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInInEnglish(page, 'player-jp');
+  await page.goto('/');
+  const banner = page.getByTestId('game-banner');
+  await expect(banner).toBeVisible();
+  const visual = await page.locator('.main-visual').boundingBox();
+  const strip = await banner.locator('img').boundingBox();
+  expect(Math.abs(strip!.x - visual!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(strip!.width - visual!.width)).toBeLessThanOrEqual(1);
+  // Each “More” link: centred on its heading's line, and clear of the cards below.
+  for (const name of ['Topics', 'Latest news']) {
+    const section = page.getByRole('region', { name });
+    await expect(section.getByRole('link', { name: /^More/ })).toBeVisible();
+    const [heading, more, below] = await Promise.all([
+      section.getByRole('heading', { name }).boundingBox(),
+      section.getByRole('link', { name: /^More/ }).boundingBox(),
+      section.locator('.section__head + *').boundingBox(),
+    ]);
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(Math.abs(middle(more!) - middle(heading!)), name).toBeLessThanOrEqual(2);
+    expect(below!.y - (more!.y + more!.height), name).toBeGreaterThanOrEqual(8);
+  }
+  // The balance under the campaigns' tabs, and a lottery campaign's head over its cards.
+  await page.goto('/campaigns');
+  const tabs = await page.getByRole('tablist').boundingBox();
+  const balance = await page.getByText(/^Your balance:/).boundingBox();
+  expect(balance!.y - (tabs!.y + tabs!.height)).toBeGreaterThanOrEqual(8);
+  await page.goto('/campaign-lotto');
+  const head = await page.locator('.coupon-campaign-head').first().boundingBox();
+  const cards = await page
+    .locator('.coupon-campaign-head + .coupon-campaigns')
+    .first()
+    .boundingBox();
+  expect(cards!.y - (head!.y + head!.height)).toBeGreaterThanOrEqual(8);
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FestivalPhase, FestivalSummary, FestivalView } from '@points/contracts';
-import { formatDateTime } from '../lib/dates';
+import { formatHours } from '../lib/dates';
 import { useFestivals } from '../lib/festival-list';
 import { currentLanguage } from '../lib/i18n';
 import { Section } from './section';
@@ -22,16 +22,11 @@ export function FestivalPhaseBadge({ phase }: { phase: FestivalPhase }) {
   return <StateBadge tone={TONES[phase]}>{t(`festival.phases.${phase}`)}</StateBadge>;
 }
 
-/** "21 Jul 2027 01:00 – 09:00 UTC": the event's day and hours. */
+/** "21 Jul 2027 01:00 – 09:00 UTC": the event's day and hours (and the player's local ones). */
 export function useEventTime() {
   const language = currentLanguage();
-  return (festival: Pick<FestivalView, 'event_starts_at' | 'event_ends_at'>) => {
-    const ends = new Date(festival.event_ends_at);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${formatDateTime(festival.event_starts_at, language).replace(' UTC', '')} – ${pad(
-      ends.getUTCHours(),
-    )}:${pad(ends.getUTCMinutes())} UTC`;
-  };
+  return (festival: Pick<FestivalView, 'event_starts_at' | 'event_ends_at'>) =>
+    formatHours(festival.event_starts_at, festival.event_ends_at, language);
 }
 
 /** A festival's card on /campaigns and the home page: it links to the festival's page. */

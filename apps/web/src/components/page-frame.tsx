@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ChevronRightIcon } from './icons';
+import { Loading } from './loading';
 import './page-frame.css';
 
 export interface Crumb {
@@ -50,7 +51,7 @@ export function PageFrame({
         </ol>
       </nav>
       <h1 className="page__title">{title}</h1>
-      {loading ? <div className="page-loading" aria-busy="true" /> : children}
+      {loading ? <Loading /> : children}
     </article>
   );
 }

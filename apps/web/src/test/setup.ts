@@ -1,6 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
+// Dates add the player's local time where it differs from UTC (lib/dates.ts): the tests read the
+// site as a player in UTC sees it, whatever zone the machine is in; a test that wants another
+// zone passes it to the helper.
+process.env.TZ = 'UTC';
+
 // findBy… and waitFor wait for a condition, not for a time: on a busy machine a lazy page's first
 // import can take more than the library's default second, which is no failure of the page.
 configure({ asyncUtilTimeout: 10_000 });

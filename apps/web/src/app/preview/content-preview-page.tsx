@@ -8,6 +8,7 @@ import { GameBannerView } from '../../components/game-banner';
 import { PopupDialog } from '../../features/home/home-popup';
 import { i18n } from '../../lib/i18n';
 import { QueryIsland } from '../../lib/query-client';
+import { Loading } from '../../components/loading';
 
 const Carousel = lazy(() => import('../../components/carousel'));
 // The news pages' own chunk, as the site loads it for /news/{id}.
@@ -134,7 +135,7 @@ function ContentPreviewContent() {
       // The frame's landmark is named apart from the console's own main around it.
       aria-label={t(`pages.${PAGE_OF[preview.data?.kind ?? 'notice']}`)}
     >
-      {preview.isPending ? <div className="page-loading" aria-busy="true" /> : null}
+      {preview.isPending ? <Loading /> : null}
       {preview.isError ? (
         <div className="page" role="alert">
           <h1>{t('error.titles.4049')}</h1>

@@ -15,6 +15,7 @@ import { Header, HeaderExtras } from './header';
 import { LinksSection } from './links-section';
 import { ScrollTopButton } from './scroll-top-button';
 import { useRouteEffects } from './use-route-effects';
+import { Loading } from '../../components/loading';
 import './shell.css';
 
 // Parts shown only on demand load on first use, not with the page.
@@ -77,7 +78,7 @@ export function Shell() {
       <main id="main" tabIndex={-1} className="site-main">
         <HeaderExtras meta={meta} session={shownSession} />
         <PageLoadBoundary key={location.pathname}>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </PageLoadBoundary>

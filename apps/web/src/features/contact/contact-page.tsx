@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CONTACT_CATEGORIES, CONTACT_LIMITS } from '@points/contracts/constants';
@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { Section } from '../../components/section';
 import { ApiError, apiRequest, goToErrorPage } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { useFocusRequest } from '../../lib/use-focus-request';
 import {
   validateContact,
   type ContactErrors,
@@ -25,7 +26,7 @@ export function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const ids = { summary: useId(), counter: useId() };
 
   const [sending, setSending] = useState(false);
@@ -65,7 +66,7 @@ export function ContactPage() {
     const found = validateContact(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummary();
       return;
     }
     void send(form);

@@ -4,6 +4,7 @@ import { CONTENT_LIMITS } from '@points/contracts/constants';
 import { CarouselPlaceholder } from '../../components/carousel-placeholder';
 import { ContentCardList } from '../../components/content-card';
 import { FestivalSection } from '../../components/festival-cards';
+import { Loading } from '../../components/loading';
 import { MoreButton } from '../../components/more-button';
 import { Section } from '../../components/section';
 import { useCarousel, useNotices, useTopics } from '../../lib/content-api';
@@ -67,7 +68,9 @@ function LatestNews({ now }: { now: number }) {
         data && data.notices.length > 0 && <MoreButton to="/news/" label={t('home.moreNews')} />
       }
     >
-      {!isPending && (!data || data.notices.length === 0) ? (
+      {isPending ? (
+        <Loading />
+      ) : !data || data.notices.length === 0 ? (
         <p className="notice-card">{t('content.noNews')}</p>
       ) : (
         <ContentCardList cards={(data?.notices ?? []).map(noticeCard)} now={now} />

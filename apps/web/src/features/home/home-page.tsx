@@ -5,6 +5,7 @@ import { GAMES_STORE } from '@points/contracts/constants';
 import { GuardedButton } from '../../components/guarded-button';
 import { CartIcon, GiftIcon, NewsIcon } from '../../components/icons';
 import { Section } from '../../components/section';
+import { Loading } from '../../components/loading';
 import { ShortcutCards } from '../../components/shortcut-cards';
 import { StoreHero } from '../../components/store-hero';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +17,7 @@ const HomeContent = lazy(() => import('./home-content'));
 
 /** Where the content arrives: room kept for it, so what follows is not pushed down in view. */
 function HomeContentPlaceholder() {
-  return <div className="home-content-placeholder" aria-busy="true" />;
+  return <Loading className="home-content-placeholder" />;
 }
 
 /**

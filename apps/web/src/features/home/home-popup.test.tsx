@@ -46,9 +46,7 @@ describe('the home popup (SPEC.md §4)', () => {
       const link = screen.getByRole('link', { name: new RegExp(buttons[type]) });
       expect(link.getAttribute('href')).toBe('/campaigns');
       expect(link.getAttribute('target')).toBe('_blank');
-      const validity = screen.queryByText(
-        /^Valid from 20 Nov 2026 00:00 UTC to 25 Nov 2026 12:00 UTC$/,
-      );
+      const validity = screen.queryByText(/^Valid from 20 Nov 2026 to 25 Nov 2026 11:59 UTC$/);
       expect(validity !== null).toBe(![1, 3, 4].includes(type));
       unmount();
     });

@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { RichText } from '../../components/rich-text';
 import { usePopup, useMarkPopupSeen } from '../../lib/content-api';
 import { thumbnailFor } from '../../lib/content-rules';
-import { formatDateTime } from '../../lib/dates';
+import { formatEnd, formatStart } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import './home-popup.css';
 
@@ -47,11 +47,11 @@ export function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => v
         <p className="popup__validity">
           {popup.popup_show_end_datetime
             ? t('content.validity', {
-                from: formatDateTime(popup.popup_show_start_datetime, language),
-                to: formatDateTime(popup.popup_show_end_datetime, language),
+                from: formatStart(popup.popup_show_start_datetime, language),
+                to: formatEnd(popup.popup_show_end_datetime, language),
               })
             : t('content.validityOpen', {
-                from: formatDateTime(popup.popup_show_start_datetime, language),
+                from: formatStart(popup.popup_show_start_datetime, language),
               })}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignView } from '@points/contracts';
-import { formatDate } from '../../../lib/dates';
+import { formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { stateText } from './campaign-words';
 import '../campaigns.css';
@@ -77,7 +77,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
           why && <p className={`campaign-card__why campaign-card__why--${campaign.state}`}>{why}</p>
         )}
         <p className="campaign-card__dates muted">
-          {t('campaigns.until', { date: formatDate(campaign.ends_at, language) })}
+          {t('campaigns.until', { date: formatEnd(campaign.ends_at, language) })}
         </p>
       </div>
     </Link>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CampaignView, GameName, Language } from '@points/contracts';
 import { GAMES } from '@points/contracts/constants';
-import { formatDate } from '../../../lib/dates';
+import { formatStart } from '../../../lib/dates';
 
 /** A game's name on this site (the games' own names, the same in every language). */
 export const gameName = (game: GameName): string => GAMES[game].name;
@@ -24,12 +24,14 @@ export function stateText(campaign: CampaignView, language: Language, t: TFuncti
     case 'claimable':
       return null;
     case 'not_started':
-      return t('campaigns.state.startsOn', { date: formatDate(campaign.starts_at, language) });
+      return t('campaigns.state.startsOn', { date: formatStart(campaign.starts_at, language) });
     case 'ended':
       return t('campaigns.state.ended');
     case 'claimed':
       return campaign.period_ends_at && campaign.period_ends_at < campaign.ends_at
-        ? t('campaigns.state.claimedUntil', { date: formatDate(campaign.period_ends_at, language) })
+        ? t('campaigns.state.claimedUntil', {
+            date: formatStart(campaign.period_ends_at, language),
+          })
         : t('campaigns.state.claimed');
     case 'in_progress':
       return campaign.progress

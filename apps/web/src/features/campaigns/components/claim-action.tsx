@@ -3,7 +3,7 @@ import type { CampaignRefusal, CampaignView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
 import { useSignIn } from '../../../lib/use-sign-in';
@@ -106,7 +106,7 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
                 {t('campaigns.success.points', { points: formatPoints(data.points) })}
               </p>
               <p>
-                {t('campaigns.success.expires', { date: formatDate(data.expires_at, language) })}
+                {t('campaigns.success.expires', { date: formatEnd(data.expires_at, language) })}
               </p>
               <p className="muted">
                 {t('campaigns.success.balance', { points: formatPoints(data.point) })}

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
 import { Section } from '../../../components/section';
-import { formatDate } from '../../../lib/dates';
+import { formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
@@ -50,10 +50,7 @@ function Detail({ id }: { id: string }) {
           </dd>
           <dt>{t('campaigns.facts.period')}</dt>
           <dd>
-            {t('campaigns.facts.range', {
-              from: formatDate(campaign.starts_at, language),
-              to: formatDate(campaign.ends_at, language),
-            })}
+            {formatPeriod(campaign.starts_at, campaign.ends_at, language)}
             {campaign.repeat !== 'none' && ` · ${t(`campaigns.repeat.${campaign.repeat}`)}`}
           </dd>
           <dt>{t('campaigns.facts.needs')}</dt>

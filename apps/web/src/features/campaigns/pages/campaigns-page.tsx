@@ -8,6 +8,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
 import { CampaignCard } from '../components/campaign-card';
+import { Loading } from '../../../components/loading';
 import './campaigns-page.css';
 
 const FILTERS: readonly CampaignFilter[] = ['all', 'claimable'];
@@ -16,7 +17,7 @@ function List({ filter }: { filter: CampaignFilter }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const { data, isPending } = useCampaigns(filter, currentLanguage(), signedIn);
-  if (isPending || !data) return <div className="page-loading" aria-busy="true" />;
+  if (isPending || !data) return <Loading />;
   return (
     <>
       {signedIn && data.point !== null && (

@@ -100,7 +100,7 @@ describe('a coupon’s state, in words and as its button (SPEC.md §4)', () => {
     renderCard(coupon('obtained', { held_count: 1, holding_limit: 2 }));
     expect(screen.getByText('120 of 1,000')).toBeTruthy();
     expect(screen.getByText('You got 1 of 2')).toBeTruthy();
-    expect(screen.getByText('1 Jul 2026 – 31 Aug 2026')).toBeTruthy();
+    expect(screen.getByText('1 Jul 2026 – 31 Aug 2026 23:59 UTC')).toBeTruthy();
     const terms = screen.getByRole('heading', { name: 'Terms of use' });
     expect(terms.nextElementSibling?.textContent).toBe('One per order.\nNot with other offers.');
     // Empty notes are not shown.

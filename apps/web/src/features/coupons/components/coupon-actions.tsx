@@ -3,7 +3,7 @@ import type { CouponView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { PointsShortfall } from '../../../components/points-shortfall';
-import { formatDate } from '../../../lib/dates';
+import { formatStart } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
@@ -64,7 +64,7 @@ function CouponButtons({
       return (
         <button type="button" className="button button--disabled" aria-disabled="true" disabled>
           {notStartedYet(coupon)
-            ? t('coupons.opensOn', { date: formatDate(coupon.valid_from, language) })
+            ? t('coupons.opensOn', { date: formatStart(coupon.valid_from, language) })
             : t(`coupons.states.${action.state}`)}
         </button>
       );

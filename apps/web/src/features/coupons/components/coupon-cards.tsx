@@ -1,28 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponMeasureView, CouponView, Language, PlayerCouponView } from '@points/contracts';
 import { CardLink } from '../../../components/card-link';
 import { StateBadge } from '../../../components/state-badge';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatEnd, formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
 import { notStartedYet, stateTone, type CouponOnPage } from './coupon-state';
 import './coupon-cards.css';
 
-/** "1 Jul 2026 – 31 Aug 2026", in UTC, as the language writes dates; null without both ends. */
+/** "1 Jul 2026 – 31 Aug 2026 23:59 UTC", as the language writes dates; null without both ends. */
 export function validityText(
   from: string | null,
   to: string | null,
   language: Language,
-  t: TFunction,
 ): string | null {
   if (!from || !to) return null;
-  return t('coupons.validRange', {
-    from: formatDate(from, language),
-    to: formatDate(to, language),
-  });
+  return formatPeriod(from, to, language);
 }
 
 /** Whether a campaign can be got from now, will open later, or has ended. */
@@ -50,7 +45,7 @@ export function CampaignBadge({ campaign, now }: { campaign: CouponMeasureView; 
 export function CampaignCard({ campaign, now }: { campaign: CouponMeasureView; now: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const validity = validityText(campaign.valid_from, campaign.valid_to, language, t);
+  const validity = validityText(campaign.valid_from, campaign.valid_to, language);
   return (
     <CardLink to={`/coupons/${encodeURIComponent(campaign.id)}`} image={campaign.image}>
       <CampaignBadge campaign={campaign} now={now} />
@@ -114,7 +109,7 @@ export function CouponDetailCard({ coupon, balance, signedIn }: CouponOnPage) {
         <p className="coupon__cost">{t('header.points', { points: formatPoints(coupon.cost) })}</p>
         <dl className="facts coupon__facts">
           <dt>{t('coupons.validity')}</dt>
-          <dd>{validityText(coupon.valid_from, coupon.valid_to, language, t)}</dd>
+          <dd>{validityText(coupon.valid_from, coupon.valid_to, language)}</dd>
           <dt>{t('coupons.issued')}</dt>
           <dd>
             {t('coupons.issuedOf', {
@@ -165,7 +160,7 @@ export function PlayerCouponRow({
         <span className="my-coupon__meta">
           <span>{t('coupons.obtainedOn', { date: date(coupon.obtained_at) })}</span>
           {coupon.status === 'obtained' && (
-            <span>{t('coupons.validUntil', { date: date(coupon.valid_to) })}</span>
+            <span>{t('coupons.validUntil', { date: formatEnd(coupon.valid_to, language) })}</span>
           )}
           {coupon.status === 'used' && coupon.used_at && (
             <span>{t('coupons.usedOn', { date: date(coupon.used_at) })}</span>

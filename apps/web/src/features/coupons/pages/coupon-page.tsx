@@ -36,7 +36,7 @@ function Detail() {
     return <PageFrame title={t('pages.coupon')} crumbs={crumbs} wide loading />;
   }
   const { coupon_measure: campaign, coupons, point } = data;
-  const validity = validityText(campaign.valid_from, campaign.valid_to, language, t);
+  const validity = validityText(campaign.valid_from, campaign.valid_to, language);
   return (
     <PageFrame title={campaign.name} crumbs={crumbs} wide>
       <CampaignHead image={campaign.image}>

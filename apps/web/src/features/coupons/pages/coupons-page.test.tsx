@@ -94,7 +94,7 @@ describe('the coupon list’s tabs', () => {
     expect(within(link).getByText('Open')).toBeTruthy();
     expect(within(link).getByText('From 300 pts')).toBeTruthy();
     expect(within(link).getByText('Coupons: 2')).toBeTruthy();
-    expect(within(link).getByText('1 Jul 2026 – 31 Aug 2026')).toBeTruthy();
+    expect(within(link).getByText('1 Jul 2026 – 31 Aug 2026 23:59 UTC')).toBeTruthy();
     const ended = screen.getByRole('link', { name: /Spring coupons/ });
     expect(within(ended).getByText('Ended')).toBeTruthy();
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
@@ -171,5 +171,23 @@ describe('the coupon list’s tabs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use Kit discount' }));
     const dialog = screen.getByRole('dialog', { name: 'Use coupon' });
     expect(within(dialog).getByText('Kit discount')).toBeTruthy();
+  });
+});
+
+describe('the validity on a campaign’s card', () => {
+  it('shows a player in Tokyo the validity in their time beside UTC', async () => {
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      api();
+      renderAt('/coupons');
+      const link = await screen.findByRole('link', { name: /Summer Cup coupons/ });
+      expect(
+        within(link).getByText(
+          '1 Jul 2026 – 31 Aug 2026 23:59 UTC (1 Jul 2026 09:00 – 1 Sept 2026 08:59 GMT+9)',
+        ),
+      ).toBeTruthy();
+    } finally {
+      process.env.TZ = 'UTC';
+    }
   });
 });

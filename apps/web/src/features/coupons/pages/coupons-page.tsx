@@ -19,6 +19,7 @@ import {
 } from '../api/coupons-api';
 import { CampaignCard, PlayerCouponRow } from '../components/coupon-cards';
 import { UseCouponDialogs, useCouponUseFlow } from '../components/use-coupon-flow';
+import { Loading } from '../../../components/loading';
 import './coupons-page.css';
 
 /** The tabs of SPEC.md §2's coupon list: what can be got, and the player's unused and used. */
@@ -42,7 +43,7 @@ function AvailableCoupons({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const { data } = useCouponMeasures(currentLanguage(), signedIn);
   const [now] = useState(() => Date.now());
-  if (!data) return <div className="page-loading" aria-busy="true" />;
+  if (!data) return <Loading />;
   if (data.coupon_measures.length === 0) {
     return <p className="notice-card">{t('coupons.emptyAvailable')}</p>;
   }
@@ -94,7 +95,7 @@ function MyCoupons({
     if (past) void navigate(hrefFor(pages), { replace: true });
   }, [past, pages, hrefFor, navigate]);
 
-  if (isPending || !data) return <div className="page-loading" aria-busy="true" />;
+  if (isPending || !data) return <Loading />;
   return (
     <>
       {data.coupons.length === 0 ? (

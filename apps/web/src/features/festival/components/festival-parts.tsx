@@ -4,7 +4,7 @@ import { CampaignHead } from '../../../components/campaign-head';
 import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-facts';
 import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
 import { Section } from '../../../components/section';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatEnd, formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
 import '../festival.css';
@@ -31,19 +31,16 @@ export function FestivalFacts({ festival }: { festival: FestivalView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const eventTime = useEventTime();
-  const range = (from: string, to: string) =>
-    t('lottery.range', {
-      from: formatDateTime(from, language),
-      to: formatDateTime(to, language),
-    });
   return (
     <dl className="facts lottery-facts" aria-label={t('festival.facts.label')}>
       <dt>{t('festival.facts.preRegistration')}</dt>
-      <dd>{range(festival.pre_registration_from, festival.pre_registration_to)}</dd>
+      <dd>
+        {formatPeriod(festival.pre_registration_from, festival.pre_registration_to, language)}
+      </dd>
       <dt>{t('festival.facts.draw')}</dt>
       <dd>{formatDateTime(festival.draw_at, language)}</dd>
       <dt>{t('festival.facts.registrationUntil')}</dt>
-      <dd>{formatDateTime(festival.registration_to, language)}</dd>
+      <dd>{formatEnd(festival.registration_to, language)}</dd>
       <dt>{t('festival.facts.event')}</dt>
       <dd>{eventTime(festival)}</dd>
       <dt>{t('festival.facts.visitorSlots')}</dt>
@@ -54,7 +51,7 @@ export function FestivalFacts({ festival }: { festival: FestivalView }) {
       <dd>
         {t('festival.facts.rewardValue', {
           points: formatPoints(festival.reward_points),
-          date: formatDate(festival.reward_until, language),
+          date: formatEnd(festival.reward_until, language),
         })}
       </dd>
     </dl>

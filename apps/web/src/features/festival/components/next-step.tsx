@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { FestivalView } from '@points/contracts';
 import { GuardedButton } from '../../../components/guarded-button';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatEnd, formatStart } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { usePreRegister } from '../api/festival-api';
@@ -24,6 +24,7 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
   const signIn = useSignIn();
   const preRegister = usePreRegister();
   const date = (value: string) => formatDateTime(value, language);
+  const end = (value: string) => formatEnd(value, language);
   const player = festival.player;
   const companionLink = signedIn && (
     <p>
@@ -41,7 +42,9 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
     case 'upcoming':
       return (
         <FestivalNotice>
-          {t('festival.next.upcoming', { date: date(festival.pre_registration_from) })}
+          {t('festival.next.upcoming', {
+            date: formatStart(festival.pre_registration_from, language),
+          })}
         </FestivalNotice>
       );
     case 'pre_registration':
@@ -49,7 +52,7 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
         return (
           <FestivalNotice>
             <p>
-              {t('festival.next.loginToPreRegister', { date: date(festival.pre_registration_to) })}
+              {t('festival.next.loginToPreRegister', { date: end(festival.pre_registration_to) })}
             </p>
             {loginButton}
           </FestivalNotice>
@@ -71,7 +74,7 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
         <FestivalNotice>
           <p>
             {t('festival.next.preRegister', {
-              date: date(festival.pre_registration_to),
+              date: end(festival.pre_registration_to),
               draw: date(festival.draw_at),
             })}
           </p>
@@ -113,7 +116,7 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
           <FestivalNotice title={t('festival.next.drawnTitle')}>
             <p>
               {t(festival.phase === 'event' ? 'festival.next.drawnEvent' : 'festival.next.drawn', {
-                date: date(festival.registration_to),
+                date: end(festival.registration_to),
               })}
             </p>
             <Link className="button button--primary" to={visitPath(festival.id)}>
@@ -138,7 +141,7 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
     case 'ended':
       return (
         <FestivalNotice title={t('festival.next.endedTitle')}>
-          <p>{t('festival.next.ended', { date: formatDate(festival.reward_until, language) })}</p>
+          <p>{t('festival.next.ended', { date: end(festival.reward_until) })}</p>
           {signedIn && (
             <Link className="button button--primary" to={rewardPath(festival.id)}>
               {t('festival.next.rewardLink')}

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, ATTENDEE_TYPES, ageGroupFits } from '@points/contracts/constants';
 import { ERROR_CODES } from '@points/contracts/errors';
 import type { AgeGroup, AttendeeType, FestivalRefusal, RegistrationData } from '@points/contracts';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
 import { navigate } from '../../../lib/navigation';
+import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useRegister, type FestivalRole } from '../api/festival-api';
 import './registration-form.css';
 
@@ -157,7 +158,7 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation();
   const register = useRegister(festivalId);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const summaryId = useId();
   const [values, setValues] = useState<Values>({
     attendee_type: '',
@@ -179,8 +180,6 @@ export function RegistrationForm({
     // Once the player has tried to send, errors follow their corrections.
     if (submitted) setErrors(validate(next, role, mobile !== null));
   };
-
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
 
   const submit = async () => {
     setSubmitted(true);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { FestivalView } from '@points/contracts';
 import { NotFoundPage } from '../../../components/not-found';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatEnd } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useRegistration, type FestivalRole } from '../api/festival-api';
@@ -72,7 +72,7 @@ export function Registration({ role }: { role: FestivalRole }) {
               ? 'festival.register.visitorLead'
               : 'festival.register.companionLead',
             {
-              date: formatDateTime(festival.registration_to, language),
+              date: formatEnd(festival.registration_to, language),
             },
           )}
         </p>

@@ -2,13 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useFestival } from '../api/festival-api';
+import { Loading } from '../../../components/loading';
 import './festival-ended-page.css';
 
 function Ended() {
@@ -44,7 +45,7 @@ function Ended() {
           <p>
             {t('festival.ended.reward', {
               points: formatPoints(festival.reward_points),
-              date: formatDate(festival.reward_until, language),
+              date: formatEnd(festival.reward_until, language),
             })}
           </p>
         </>
@@ -69,7 +70,7 @@ function PlainFrame({
   return (
     <article className="page festival-ended">
       <h1 className="page__title">{title}</h1>
-      {loading ? <div className="page-loading" aria-busy="true" /> : children}
+      {loading ? <Loading /> : children}
     </article>
   );
 }

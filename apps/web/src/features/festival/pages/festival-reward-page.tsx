@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { RewardData } from '@points/contracts';
 import { NotFoundPage } from '../../../components/not-found';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { isMissing } from '../../../lib/use-read-failure';
@@ -28,7 +28,7 @@ function RewardState({ data }: { data: RewardData }) {
           <p>
             {t('festival.reward.claimable', {
               points,
-              date: formatDateTime(festival.reward_until, language),
+              date: formatEnd(festival.reward_until, language),
             })}
           </p>
           <RequestButton
@@ -68,9 +68,7 @@ function RewardState({ data }: { data: RewardData }) {
     case 'closed':
       return (
         <FestivalNotice>
-          <p>
-            {t('festival.reward.closed', { date: formatDateTime(festival.reward_until, language) })}
-          </p>
+          <p>{t('festival.reward.closed', { date: formatEnd(festival.reward_until, language) })}</p>
         </FestivalNotice>
       );
     case 'not_attended':

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
+import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { Section } from '../../../components/section';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatEnd } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { usePoint } from '../../../lib/point-api';
@@ -82,15 +83,17 @@ function History() {
           </div>
 
           <Section id="expiring-title" title={t('history.expiringTitle')}>
-            {soon.length === 0 ? (
+            {expiring.isPending ? (
+              <Loading lines={1} />
+            ) : soon.length === 0 ? (
               <p className="muted">{t('history.nothingExpiring')}</p>
             ) : (
               <ul className="expiring-list">
                 {soon.map((lot) => (
                   <li key={lot.expires_at}>
-                    {t('history.expiresOn', {
+                    {t('history.spendUntil', {
                       points: formatPoints(lot.amount),
-                      date: formatDate(lot.expires_at, language),
+                      date: formatEnd(lot.expires_at, language),
                     })}
                   </li>
                 ))}
@@ -104,6 +107,7 @@ function History() {
           title={t('history.entriesTitle')}
           className="section with-aside__main"
         >
+          {history.isPending && <Loading />}
           {history.data && history.data.entries.length === 0 && (
             <p className="muted">{t('history.empty')}</p>
           )}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ItemView, Language } from '@points/contracts';
-import { formatDate } from '../../../lib/dates';
+import { formatStart } from '../../../lib/dates';
 
 /**
  * What an item's state tells the player, the same on its card and its page: nothing when it can
@@ -25,7 +25,7 @@ export function itemStatusText(item: ItemView, t: TFunction, language: Language)
       return t('error.messages.4044');
     case 'period_not_started':
       return t('items.unavailable.period_not_started', {
-        date: item.valid_from ? formatDate(item.valid_from, language) : '',
+        date: item.valid_from ? formatStart(item.valid_from, language) : '',
       });
     case 'period_ended':
       return t('items.unavailable.period_ended');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/dates';
+import { formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
@@ -71,10 +71,7 @@ function Detail() {
             {(item.valid_from || item.valid_to) && (
               <>
                 <dt>{t('items.period')}</dt>
-                <dd>
-                  {item.valid_from ? formatDate(item.valid_from, language) : ''} –{' '}
-                  {item.valid_to ? formatDate(item.valid_to, language) : ''}
-                </dd>
+                <dd>{formatPeriod(item.valid_from, item.valid_to, language)}</dd>
               </>
             )}
           </dl>

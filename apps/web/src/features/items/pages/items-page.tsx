@@ -9,6 +9,7 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useGroupItems } from '../api/items-api';
 import { ItemGrid } from '../components/item-card';
+import { Loading } from '../../../components/loading';
 
 const TABS = ['all', 'item', 'points'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,7 +36,7 @@ function List() {
         labelOf={(name) => t(`items.tabs.${name}`)}
       >
         {!data ? (
-          <div className="page-loading" aria-busy="true" />
+          <Loading />
         ) : (
           data.groups
             .map((group) => ({ ...group, items: group.items.filter(show) }))

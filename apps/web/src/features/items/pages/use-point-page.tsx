@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, CouponIcon, GiftIcon, TicketIcon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
 import { ShortcutCards } from '../../../components/shortcut-cards';
@@ -30,6 +31,7 @@ function Shop() {
     <PageFrame title={t('pages.usePoint')} wide>
       <p className="page__lead">{t('shop.intro')}</p>
       <ShortcutCards shortcuts={ways} />
+      {!data && <Loading />}
       {featured && (
         <Section
           id="featured-title"

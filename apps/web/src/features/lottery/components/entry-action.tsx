@@ -5,7 +5,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { PointsShortfall } from '../../../components/points-shortfall';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { formatStart } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
@@ -68,7 +68,9 @@ export function EntryAction({
   );
 
   if (lottery.state === 'upcoming') {
-    return disabled(t('lottery.enter.opensOn', { date: formatDate(lottery.entry_from, language) }));
+    return disabled(
+      t('lottery.enter.opensOn', { date: formatStart(lottery.entry_from, language) }),
+    );
   }
   if (lottery.state !== 'open') return disabled(t('lottery.enter.closed'));
   if (!signedIn) {

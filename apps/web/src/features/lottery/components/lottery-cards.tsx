@@ -3,7 +3,7 @@ import type { LotteryCampaignView, LotteryState, LotteryView } from '@points/con
 import { CampaignHead } from '../../../components/campaign-head';
 import { CardLink } from '../../../components/card-link';
 import { StateBadge, type BadgeTone } from '../../../components/state-badge';
-import { formatDate } from '../../../lib/dates';
+import { formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 
 const TONES: Record<LotteryState, BadgeTone> = {
@@ -21,24 +21,16 @@ export function LotteryStateBadge({ state }: { state: LotteryState }) {
   return <StateBadge tone={TONES[state]}>{t(`lottery.states.${state}`)}</StateBadge>;
 }
 
-/** "1 Dec 2026 – 31 Dec 2026", in UTC as the language writes dates. */
-export function useRangeText() {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  return (from: string, to: string) =>
-    t('lottery.range', { from: formatDate(from, language), to: formatDate(to, language) });
-}
-
 /** A lottery in a campaign's list: it links to the lottery's page. */
 export function LotteryCard({ lottery }: { lottery: LotteryView }) {
   const { t } = useTranslation();
-  const range = useRangeText();
   return (
     <CardLink to={`/campaign-lotto-detail/${encodeURIComponent(lottery.id)}`} image={lottery.image}>
       <LotteryStateBadge state={lottery.state} />
       <span className="coupon-campaign__name">{lottery.name}</span>
       <span className="coupon-campaign__meta">
-        {t('lottery.facts.entryPeriod')}: {range(lottery.entry_from, lottery.entry_to)}
+        {t('lottery.facts.entryPeriod')}:{' '}
+        {formatPeriod(lottery.entry_from, lottery.entry_to, currentLanguage())}
       </span>
       <span className="coupon-campaign__numbers">
         <span className="coupon-campaign__cost">

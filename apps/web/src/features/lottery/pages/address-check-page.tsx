@@ -7,11 +7,12 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
 import { ApiError, goToErrorPage, leaveIfVisitEnds } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { formatEnd } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { addressInfoUrl, useConfirmAddress, useWinnerAddress } from '../api/lottery-api';
+import { Loading } from '../../../components/loading';
 import './address-check-page.css';
 
 const LOTTERY_PATH = /^\/campaign-lotto-detail\/([a-z0-9-]{1,40})$/;
@@ -92,9 +93,9 @@ function Check({ lotteryId }: { lotteryId: string }) {
       </>
     );
   }
-  if (!data) return <div className="page-loading" aria-busy="true" />;
+  if (!data) return <Loading />;
 
-  const deadline = formatDateTime(data.address_deadline, language);
+  const deadline = formatEnd(data.address_deadline, language);
   const confirmed = data.status === 'address_confirmed' || data.status === 'shipped';
   const submit = async () => {
     if (!ticked) {

@@ -7,7 +7,7 @@ import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatEnd, formatPeriod } from '../../../lib/dates';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
@@ -15,13 +15,12 @@ import { useSession } from '../../../lib/use-session';
 import { useLottery } from '../api/lottery-api';
 import { DrawProofPanel } from '../components/draw-proof-panel';
 import { EntryAction } from '../components/entry-action';
-import { LotteryStateBadge, useRangeText } from '../components/lottery-cards';
+import { LotteryStateBadge } from '../components/lottery-cards';
 import './lottery-page.css';
 
 function Facts({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const range = useRangeText();
   const { lottery } = data;
   return (
     <dl className="facts lottery-facts" aria-label={t('lottery.facts.label')}>
@@ -43,15 +42,15 @@ function Facts({ data }: { data: LotteryItemData }) {
       <dt>{t('lottery.facts.totalEntries')}</dt>
       <dd>{formatPoints(lottery.total_entries)}</dd>
       <dt>{t('lottery.facts.entryPeriod')}</dt>
-      <dd>{range(lottery.entry_from, lottery.entry_to)}</dd>
+      <dd>{formatPeriod(lottery.entry_from, lottery.entry_to, language)}</dd>
       <dt>{t('lottery.facts.selection')}</dt>
       <dd>{formatDateTime(lottery.selection_at, language)}</dd>
       <dt>{t('lottery.facts.announcement')}</dt>
       <dd>{formatDateTime(lottery.result_from, language)}</dd>
       <dt>{t('lottery.facts.resultUntil')}</dt>
-      <dd>{formatDate(lottery.result_to, language)}</dd>
+      <dd>{formatEnd(lottery.result_to, language)}</dd>
       <dt>{t('lottery.facts.deadline')}</dt>
-      <dd>{formatDateTime(lottery.address_deadline, language)}</dd>
+      <dd>{formatEnd(lottery.address_deadline, language)}</dd>
     </dl>
   );
 }
@@ -63,7 +62,10 @@ function Result({ data }: { data: LotteryItemData }) {
   let body: ReactNode;
   if (lottery.state === 'won' && won) {
     const prize = lottery.prizes.find((p) => p.position === won.prize_position);
-    const date = won.status === 'shipped' ? won.shipped_at : lottery.address_deadline;
+    const date =
+      won.status === 'shipped'
+        ? won.shipped_at && formatDateTime(won.shipped_at, language)
+        : formatEnd(lottery.address_deadline, language);
     body = (
       <>
         <p className="lottery-result__won">
@@ -71,7 +73,7 @@ function Result({ data }: { data: LotteryItemData }) {
         </p>
         <p>
           {t(`lottery.result.status.${won.status}`, {
-            date: date ? formatDateTime(date, language) : '',
+            date: date ?? '',
           })}
         </p>
         {(won.status === 'address_needed' || won.status === 'address_confirmed') && (

@@ -10,6 +10,7 @@ import { useNotices, useTopics } from '../../../lib/content-api';
 import { noticeCard, topicCard } from '../../../lib/content-cards';
 import { pageParam } from '../../../lib/content-requests';
 import { currentLanguage } from '../../../lib/i18n';
+import { Loading } from '../../../components/loading';
 
 /** The page asked for in `?page=`, 1 when absent or not a page number. */
 function usePageParam(): number {
@@ -38,7 +39,7 @@ function ListFrame({
   return (
     <PageFrame title={title} wide>
       {isPending ? (
-        <div className="page-loading" aria-busy="true" />
+        <Loading />
       ) : !data || data.cards.length === 0 ? (
         <p className="notice-card">{t('content.noNews')}</p>
       ) : (
