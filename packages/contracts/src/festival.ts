@@ -61,12 +61,25 @@ export const FestivalView = z.object({
   pre_registrations: z.number().int().nonnegative(),
   /** The visitor draw's proof as it stands (commitment from the start). */
   proof: DrawProofSummary,
-  /** This player: pre-registered, drawn (null before the draw), nothing for a visitor. */
+  /**
+   * This player: pre-registered, drawn (null before the draw), and registered (null until they
+   * register, as a visitor or a companion); nothing for a visitor.
+   */
   player: z
     .object({
       pre_registered: z.boolean(),
       pre_registered_at: iso.nullable(),
       drawn: z.boolean().nullable(),
+      registration: z
+        .object({
+          role: z.enum(['visitor', 'companion']),
+          attending: z.boolean(),
+          has_companion: z.boolean(),
+          /** A visitor with a companion: whether the companion has registered with the code. */
+          companion_registered: z.boolean(),
+          checked_in_at: iso.nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
 });

@@ -7,6 +7,38 @@ import { festivalCommitted } from './festival-commitment';
 import type { Festival, FestivalCatalogue } from './festival-catalogue';
 import { festivalPhase } from './festival-eligibility';
 
+interface PlayerRow {
+  pre_registered_at: Date | null;
+  drawn: boolean;
+  role: 'visitor' | 'companion' | null;
+  attending: boolean | null;
+  has_companion: boolean | null;
+  companion_registered: boolean;
+  checked_in_at: Date | null;
+}
+
+/**
+ * Where the player stands: pre-registration, drawn, and their registration if any (a companion
+ * registers without pre-registering). The codes stay on the registration's own page.
+ */
+async function readPlayer(db: Database, festivalId: string, userId: string) {
+  const { rows } = await run<PlayerRow>(
+    db,
+    sql`SELECT p.created_at AS pre_registered_at,
+               EXISTS (SELECT 1 FROM festival_drawn d
+                        WHERE d.festival_id = ${festivalId} AND d.user_id = ${userId}) AS drawn,
+               r.role, r.attending, r.has_companion, r.checked_in_at,
+               EXISTS (SELECT 1 FROM festival_registrations c WHERE c.companion_of = r.id)
+                 AS companion_registered
+          FROM (SELECT 1) AS one
+          LEFT JOIN festival_preregistrations p
+                 ON p.festival_id = ${festivalId} AND p.user_id = ${userId}
+          LEFT JOIN festival_registrations r
+                 ON r.festival_id = ${festivalId} AND r.user_id = ${userId}`,
+  );
+  return rows[0]!;
+}
+
 /** The festival as one player (or a visitor, `userId` null) sees it now. */
 export async function viewFestival(
   db: Database,
@@ -19,16 +51,7 @@ export async function viewFestival(
       sql`SELECT count(*)::int AS n FROM festival_preregistrations
            WHERE festival_id = ${festival.id}`,
     ),
-    userId
-      ? run<{ created_at: Date; drawn: boolean }>(
-          db,
-          sql`SELECT p.created_at,
-                     EXISTS (SELECT 1 FROM festival_drawn d
-                              WHERE d.festival_id = p.festival_id AND d.user_id = p.user_id) AS drawn
-                FROM festival_preregistrations p
-               WHERE p.festival_id = ${festival.id} AND p.user_id = ${userId}`,
-        )
-      : { rows: [] },
+    userId ? readPlayer(db, festival.id, userId) : null,
     festival.draw
       ? run<{ number: string }>(
           db,
@@ -38,7 +61,6 @@ export async function viewFestival(
       : { rows: [] },
   ]);
   const texts = inLanguage(festival.texts, language) ?? { name: '', description: '', venue: '' };
-  const pre = mine.rows[0];
   return {
     id: festival.id,
     name: texts.name,
@@ -64,13 +86,20 @@ export async function viewFestival(
       published: festival.draw !== null,
       winningTickets: winners.rows.map((row) => Number(row.number)),
     }),
-    player: userId
-      ? {
-          pre_registered: pre !== undefined,
-          pre_registered_at: pre?.created_at.toISOString() ?? null,
-          drawn: festival.draw ? (pre?.drawn ?? false) : null,
-        }
-      : null,
+    player: mine && {
+      pre_registered: mine.pre_registered_at !== null,
+      pre_registered_at: mine.pre_registered_at?.toISOString() ?? null,
+      drawn: festival.draw ? mine.drawn : null,
+      registration: mine.role
+        ? {
+            role: mine.role,
+            attending: mine.attending!,
+            has_companion: mine.has_companion!,
+            companion_registered: mine.companion_registered,
+            checked_in_at: mine.checked_in_at?.toISOString() ?? null,
+          }
+        : null,
+    },
   };
 }
 

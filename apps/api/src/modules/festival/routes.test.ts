@@ -83,6 +83,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       pre_registered: true,
       pre_registered_at: data.pre_registered_at,
       drawn: null,
+      registration: null,
     });
     expect(seen.pre_registrations).toBe(1);
   });
@@ -387,6 +388,56 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
         ).json(),
       ).data;
       expect(visitorView.registration).toMatchObject({ companion_registered: true });
+    });
+
+    it('tells the festival page that a player has registered, as what, and whether their companion has', async () => {
+      const visitor = await mobile();
+      const companion = await mobile();
+      const id = await drawn([visitor]);
+      expect((await view(id, visitor)).player).toMatchObject({
+        drawn: true,
+        registration: null,
+      });
+      const code = RegistrationResponse.parse(
+        (await post('campaign-festival-visit', id, visitor, form)).json(),
+      ).data.registration!.companion_code!;
+      const registration = {
+        role: 'visitor',
+        attending: true,
+        has_companion: true,
+        companion_registered: false,
+        checked_in_at: null,
+      };
+      expect((await view(id, visitor)).player).toEqual({
+        pre_registered: true,
+        pre_registered_at: expect.any(String),
+        drawn: true,
+        registration,
+      });
+      // A companion registers without pre-registering; the codes stay on the registration page.
+      await post('campaign-festival-companion', id, companion, {
+        attendee_type: 'adult',
+        age_group: '18_and_older',
+        no_mobile_consent: false,
+        confirmed: true,
+        companion_code: code,
+      });
+      expect((await view(id, companion)).player).toEqual({
+        pre_registered: false,
+        pre_registered_at: null,
+        drawn: false,
+        registration: {
+          role: 'companion',
+          attending: true,
+          has_companion: false,
+          companion_registered: false,
+          checked_in_at: null,
+        },
+      });
+      expect((await view(id, visitor)).player?.registration).toEqual({
+        ...registration,
+        companion_registered: true,
+      });
     });
   });
 
