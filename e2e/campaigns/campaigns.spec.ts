@@ -135,5 +135,16 @@ test('player-br links a game at the provider, then earns the join-app reward', a
   await expect(page.getByRole('region', { name: text('campaigns.joinApps.title') })).toContainText(
     text('campaigns.joinApps.rewarded'),
   );
+  // Champion Squads is still to link: not "Claimed", and it says what is left to earn.
+  await expect(page.getByRole('status')).toHaveText(
+    'Claimed for League Club Manager. Link Champion Squads to earn 300 pts more.',
+  );
+  await expect(
+    page.getByRole('button', { name: text('campaigns.states.claimed'), exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: text('campaigns.states.partly_claimed') }),
+  ).toBeDisabled();
+  await expect(page.getByRole('link', { name: text('campaigns.linkAtAccount') })).toBeVisible();
   await expectAccessible(page);
 });
