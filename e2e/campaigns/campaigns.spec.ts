@@ -83,7 +83,17 @@ test('player-jp claims a campaign and sees the balance and the history change', 
     page.getByRole('tab', { name: text('campaigns.filters.claimable') }),
   ).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).not.toContainText(NAMES['anniversary-gift']!.name);
+  // Nor is a festival whose reward cannot be claimed now (the summer one is still to come); on
+  // All campaigns it is there.
+  await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: /Summer Football Festival/ }),
+  ).toHaveCount(0);
   await expectAccessible(page);
+  await page.getByRole('tab', { name: text('campaigns.filters.all') }).click();
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: /Summer Football Festival/ }),
+  ).toBeVisible();
 });
 
 test('player-nolink is told which games to link', async ({ page }) => {

@@ -5,7 +5,8 @@ import { inLanguage } from '../texts/localized';
 import { proofSummary } from '../draws/proof-summary';
 import { festivalCommitted } from './festival-commitment';
 import type { Festival, FestivalCatalogue } from './festival-catalogue';
-import { festivalPhase } from './festival-eligibility';
+import { festivalPhase, rewardStateOf } from './festival-eligibility';
+import { rewardScope } from './reward';
 
 interface PlayerRow {
   pre_registered_at: Date | null;
@@ -126,4 +127,43 @@ export function summarizeFestivals(
         event_ends_at: festival.eventEndsAt.toISOString(),
       };
     });
+}
+
+/**
+ * The festivals whose attendance reward the player can claim now: inside the reward's period,
+ * checked in and not claimed yet (the reward page's rules, read for all of them in one query).
+ */
+export async function claimableFestivalIds(
+  db: Database,
+  catalogue: FestivalCatalogue,
+  request: { userId: string; now: Date },
+): Promise<Set<string>> {
+  const { userId, now } = request;
+  const open = [...catalogue.festivalsById.values()].filter(
+    (festival) => rewardStateOf(festival, {}, now) === 'claimable',
+  );
+  if (open.length === 0) return new Set();
+  const { rows } = await run<{ festival_id: string; checked_in: boolean; claimed: boolean }>(
+    db,
+    sql`SELECT r.festival_id, (r.checked_in_at IS NOT NULL) AS checked_in,
+               EXISTS (SELECT 1 FROM point_grants g
+                        WHERE g.user_id = r.user_id AND g.scope = f.scope) AS claimed
+          FROM unnest(${open.map((festival) => festival.id)}::text[],
+                      ${open.map((festival) => rewardScope(festival.id))}::text[])
+                 AS f (id, scope)
+          JOIN festival_registrations r ON r.festival_id = f.id AND r.user_id = ${userId}`,
+  );
+  const facts = new Map(rows.map((row) => [row.festival_id, row]));
+  return new Set(
+    open
+      .filter((festival) => {
+        const row = facts.get(festival.id);
+        return (
+          row !== undefined &&
+          rewardStateOf(festival, { claimed: row.claimed, checkedIn: row.checked_in }, now) ===
+            'claimable'
+        );
+      })
+      .map((festival) => festival.id),
+  );
 }

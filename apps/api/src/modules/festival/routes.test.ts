@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  FestivalListResponse,
   FestivalResponse,
   PreRegistrationResponse,
   RegistrationResponse,
@@ -113,6 +114,9 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
     expect((await app.inject({ url: '/api/v1/campaign-festival/BAD_ID' })).json()).toEqual({
       status_code: 400,
     });
+    expect((await app.inject({ url: '/api/v1/campaign-festival?filter=nonsense' })).json()).toEqual(
+      { status_code: 400 },
+    );
   });
 
   it('draws the visitors once at the draw time, with a proof anyone can recompute', async () => {
@@ -512,7 +516,17 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
             })
           ).json(),
         ).data.reward;
+      const claimableNow = async (player?: Player) =>
+        FestivalListResponse.parse(
+          (
+            await app.inject({
+              url: '/api/v1/campaign-festival?lang=en&filter=claimable',
+              headers: asPlayer(player),
+            })
+          ).json(),
+        ).data.festivals.map((listed) => listed.id);
       // During the event: not yet.
+      expect(await claimableNow(visitor)).not.toContain(id);
       expect((await claim(visitor)).json()).toEqual({
         status_code: 4049,
         reason: 'reward_not_open',
@@ -520,6 +534,14 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       expect((await reward(visitor)).state).toBe('not_open');
       now = new Date(START + 81 * HOUR_MS);
       expect((await reward(visitor)).state).toBe('claimable');
+      // "Claimable now" lists the festival for the attendee only; the whole list for everyone.
+      expect(await claimableNow(visitor)).toContain(id);
+      expect(await claimableNow(absent)).not.toContain(id);
+      expect(await claimableNow()).toEqual([]);
+      const all = FestivalListResponse.parse(
+        (await app.inject({ url: '/api/v1/campaign-festival?lang=en' })).json(),
+      ).data.festivals;
+      expect(all.map((listed) => listed.id)).toContain(id);
       expect((await claim(absent)).json()).toEqual({ status_code: 4049, reason: 'not_attended' });
       const before = await ledger.balance(db(), visitor.id, now);
       const key = randomUUID();
@@ -535,6 +557,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       });
       expect(await ledger.balance(db(), visitor.id, now)).toBe(before + 300);
       expect((await reward(visitor)).state).toBe('claimed');
+      expect(await claimableNow(visitor)).not.toContain(id);
       now = new Date(START + 201 * HOUR_MS);
       expect((await claim(absent)).json()).toEqual({
         status_code: 4049,

@@ -6,7 +6,8 @@ import { sessionStore } from '../../../lib/session';
 import { uiStore } from '../../../lib/ui-store';
 import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { campaign, fakeApi, ok, playerCoupon } from '../test-fixtures';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { campaign, playerCoupon } from '../test-fixtures';
 import { CouponsPage, MyCouponsPage } from './coupons-page';
 
 beforeAll(async () => {
