@@ -16,6 +16,7 @@ export const campaign = (change: Partial<CouponMeasureView> = {}): CouponMeasure
   min_cost: 300,
   valid_from: '2026-07-01T00:00:00.000Z',
   valid_to: '2026-08-31T23:59:59.000Z',
+  phase: 'open',
   open: true,
   next_open_at: null,
   ...change,
