@@ -83,7 +83,17 @@ test('player-jp claims a campaign and sees the balance and the history change', 
     page.getByRole('tab', { name: text('campaigns.filters.claimable') }),
   ).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).not.toContainText(NAMES['anniversary-gift']!.name);
+  // Nor is a festival whose reward cannot be claimed now (the summer one is still to come); on
+  // All campaigns it is there.
+  await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: /Summer Football Festival/ }),
+  ).toHaveCount(0);
   await expectAccessible(page);
+  await page.getByRole('tab', { name: text('campaigns.filters.all') }).click();
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: /Summer Football Festival/ }),
+  ).toBeVisible();
 });
 
 test('player-nolink is told which games to link', async ({ page }) => {
@@ -135,5 +145,16 @@ test('player-br links a game at the provider, then earns the join-app reward', a
   await expect(page.getByRole('region', { name: text('campaigns.joinApps.title') })).toContainText(
     text('campaigns.joinApps.rewarded'),
   );
+  // Champion Squads is still to link: not "Claimed", and it says what is left to earn.
+  await expect(page.getByRole('status')).toHaveText(
+    'Claimed for League Club Manager. Link Champion Squads to earn 300 pts more.',
+  );
+  await expect(
+    page.getByRole('button', { name: text('campaigns.states.claimed'), exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: text('campaigns.states.partly_claimed') }),
+  ).toBeDisabled();
+  await expect(page.getByRole('link', { name: text('campaigns.linkAtAccount') })).toBeVisible();
   await expectAccessible(page);
 });

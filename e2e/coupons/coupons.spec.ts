@@ -18,6 +18,13 @@ test('a visitor browses the coupons and is asked to log in to get one', async ({
   const drink = page.getByRole('article', { name: DRINK });
   await expect(drink).toContainText(text('coupons.terms'));
   await expect(drink.getByRole('button', { name: text('coupons.loginToGet') })).toBeVisible();
+  // The season's campaign began two months ago and goes on: open, between two of its coupons
+  // (the next one's date beside it), not "coming soon".
+  await page.goto('/coupons');
+  const season = page.getByRole('link', { name: /Season specials/ });
+  await expect(season).toContainText(text('coupons.campaign.open'));
+  await expect(season).not.toContainText(text('coupons.campaign.upcoming'));
+  await expect(season).toContainText(/Next coupons from \d+ \w+ \d{4}/);
   // The season's ended and not yet started coupons say so.
   await page.goto('/coupons/season-specials');
   await expect(page.getByRole('article', { name: 'Autumn kit discount' })).toContainText(

@@ -202,6 +202,14 @@ test('a new festival: pre-register, the draw, a visitor with a companion, the co
   await expect(
     jp.getByRole('region', { name: text('festival.companionCode.title') }),
   ).toContainText(text('festival.companionCode.used'));
+  // The festival's page shows the registration, no longer the invitation to register.
+  await jp.goto(`/campaign-festival/${FESTIVAL}`);
+  const next = jp.getByRole('region', { name: text('festival.next.title') });
+  await expect(next).toContainText(text('festival.next.registeredTitle.visitor'));
+  await expect(next).toContainText(text('festival.next.companionRegistered'));
+  await expect(next.getByText(text('festival.next.drawnTitle'))).toHaveCount(0);
+  await next.getByRole('link', { name: text('festival.ticket.title') }).click();
+  await expect(jp).toHaveURL(new RegExp(`/campaign-festival-visit/${FESTIVAL}$`));
 
   // On the day, the ticket is checked in once at the console.
   const checkIn = await consoleCall(operator, 'POST', `/festivals/${FESTIVAL}/check-in`, {

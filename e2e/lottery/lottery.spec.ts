@@ -97,6 +97,17 @@ test('player-us enters with points, sees the balance drop and the tickets, and l
     .getByRole('listitem');
   await expect(tickets).toHaveCount(2);
   await expect(page.getByLabel(text('lottery.facts.label'))).toContainText('2 of 10');
+  // Numbered within the lottery: the two tickets follow each other, and the last one entered is
+  // the lottery's total entries (not a number shared with every other lottery).
+  const total = Number(
+    (
+      await page
+        .getByLabel(text('lottery.facts.label'))
+        .locator(`dt:text-is("${text('lottery.facts.totalEntries')}") + dd`)
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
+  expect(await tickets.allInnerTexts()).toEqual([`#${total - 1}`, `#${total}`]);
   await expectAccessible(page);
 
   await page.goto('/campaign-lotto-detail/stadium-tour');

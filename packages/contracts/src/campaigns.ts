@@ -36,11 +36,14 @@ export type GoalMetric = z.infer<typeof GoalMetric>;
 /**
  * A campaign as one player (or a visitor) sees it: `ended` and `not_started` by its dates,
  * `not_eligible` (with a reason) when something of the player's stands in the way, `claimed` when
- * this period's reward is theirs, `in_progress` while a goal is not reached, else `claimable`.
+ * this period's reward is theirs (for join-app: every game's), `partly_claimed` when a join-app
+ * campaign rewarded every game the player has linked but others of its games are still to link,
+ * `in_progress` while a goal is not reached, else `claimable`.
  */
 export const CAMPAIGN_STATES = [
   'claimable',
   'claimed',
+  'partly_claimed',
   'in_progress',
   'not_eligible',
   'not_started',

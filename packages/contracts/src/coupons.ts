@@ -64,6 +64,15 @@ const iso = z.iso.datetime();
 export const CouponQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 export type CouponQuery = z.infer<typeof CouponQuery>;
 
+/**
+ * Where a coupon campaign stands by its period (its coupons' windows together): `upcoming`
+ * before its first coupon starts (or while it has none), `open` from then until its last coupon
+ * ends, `ended` after.
+ */
+export const COUPON_CAMPAIGN_PHASES = ['upcoming', 'open', 'ended'] as const;
+export const CouponCampaignPhase = z.enum(COUPON_CAMPAIGN_PHASES);
+export type CouponCampaignPhase = z.infer<typeof CouponCampaignPhase>;
+
 /** A coupon campaign (SPEC's coupon-measure) in the list. */
 export const CouponMeasureView = z.object({
   id: z.string(),
@@ -76,6 +85,7 @@ export const CouponMeasureView = z.object({
   /** The earliest start and the latest end of its coupons. */
   valid_from: iso.nullable(),
   valid_to: iso.nullable(),
+  phase: CouponCampaignPhase,
   /** Whether any of its coupons can be got now (by anyone). */
   open: z.boolean(),
   /** When its next coupon not started yet opens; null when none is to come. */

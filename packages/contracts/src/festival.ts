@@ -40,6 +40,11 @@ const iso = z.iso.datetime();
 
 export const FestivalParams = z.object({ id: z.string().regex(FESTIVAL_ID_PATTERN) });
 export const FestivalQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+/** The list: `claimable` keeps only the festivals whose attendance reward this player can claim now. */
+export const FestivalListQuery = FestivalQuery.extend({
+  filter: z.enum(['all', 'claimable']).default('all'),
+});
+export type FestivalListQuery = z.input<typeof FestivalListQuery>;
 
 /** The festival as one player (or a visitor) sees it. */
 export const FestivalView = z.object({
@@ -61,12 +66,25 @@ export const FestivalView = z.object({
   pre_registrations: z.number().int().nonnegative(),
   /** The visitor draw's proof as it stands (commitment from the start). */
   proof: DrawProofSummary,
-  /** This player: pre-registered, drawn (null before the draw), nothing for a visitor. */
+  /**
+   * This player: pre-registered, drawn (null before the draw), and registered (null until they
+   * register, as a visitor or a companion); nothing for a visitor.
+   */
   player: z
     .object({
       pre_registered: z.boolean(),
       pre_registered_at: iso.nullable(),
       drawn: z.boolean().nullable(),
+      registration: z
+        .object({
+          role: z.enum(['visitor', 'companion']),
+          attending: z.boolean(),
+          has_companion: z.boolean(),
+          /** A visitor with a companion: whether the companion has registered with the code. */
+          companion_registered: z.boolean(),
+          checked_in_at: iso.nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -87,7 +105,10 @@ export const FestivalSummary = FestivalView.pick({
   event_ends_at: true,
 });
 export type FestivalSummary = z.infer<typeof FestivalSummary>;
-/** `GET /campaign-festival`: the festivals still of interest (until their reward closes). */
+/**
+ * `GET /campaign-festival`: the festivals still of interest (until their reward closes); with
+ * `filter=claimable`, those whose attendance reward the player can claim now (none for a visitor).
+ */
 export const FestivalListResponse = okEnvelope(z.object({ festivals: z.array(FestivalSummary) }));
 
 /** `POST /campaign-festival/{id}`: pre-register (once; again answers the same). */

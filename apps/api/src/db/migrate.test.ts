@@ -15,6 +15,10 @@ import { testLedger as ledger } from '../test/ledger';
 import { commitmentOf, seedHashOf } from '../modules/draws/draw';
 import { festivalCommitted } from '../modules/festival/festival-commitment';
 import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
+import { lotteryEntryPlan } from '../modules/lottery/enter-lottery';
+import type { Lottery } from '../modules/lottery/lottery-catalogue';
+import { spend } from '../modules/spending/spend';
+import { createPlayer } from '../test/shop';
 
 describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
   let handle: TestDatabase;
@@ -363,6 +367,127 @@ describe.each(databaseKinds)('migration 0018 on what was there before [%s]', (ki
     await expect(
       db.query(`UPDATE festival_registrations SET has_companion = true`),
     ).rejects.toThrow(/festival_registrations_companion_needs_visitor/);
+  });
+});
+
+describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, { migrate: false });
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('numbers the tickets of each lottery not drawn yet 1..n in their order, and keeps a drawn list as published', async () => {
+    const upTo = migrations.findIndex((migration) => migration.id === '0019-tickets-per-lottery');
+    await migrate(handle.db, migrations.slice(0, upTo));
+    const db = handle.db;
+    await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
+    for (const id of ['open-one', 'open-two', 'drawn-one']) {
+      await db.query(
+        `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from,
+           entry_to, selection_at, result_from, result_to, address_deadline, texts, seed,
+           seed_hash, commitment, pseudonym_salt)
+         VALUES ($1, 'old', 10, 5, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z',
+           '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
+           '2026-02-20T00:00:00Z', '{}', $2, $2, $2, 'salt')`,
+        [id, 'ab'.repeat(32)],
+      );
+    }
+    await db.query(
+      `INSERT INTO lottery_prizes (lottery_id, position, quantity, delivery, texts)
+       VALUES ('drawn-one', 0, 1, 'shipped', '{}')`,
+    );
+    const users: string[] = [];
+    for (const name of ['ann', 'bob']) {
+      const user = await db.query<{ id: string }>(
+        `INSERT INTO users (subject, nickname, country, language, program_consent)
+         VALUES ($1, $1, 'jp', 'ja', true) RETURNING id`,
+        [name],
+      );
+      users.push(user.rows[0]!.id);
+    }
+    await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 10)`, [users[0]]);
+    const entry = await db.query<{ id: string }>(
+      `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
+       VALUES ($1, 'credit', 10, 'welcome_bonus', 10, now()) RETURNING id`,
+      [users[0]],
+    );
+    // Entries of the three lotteries in turn, numbered from the one sequence as they were.
+    const order: Array<[string, number]> = [
+      ['open-one', 0],
+      ['drawn-one', 0],
+      ['open-two', 1],
+      ['open-one', 1],
+      ['drawn-one', 1],
+      ['open-one', 0],
+    ];
+    for (const [lottery, user] of order) {
+      await db.query(
+        `INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
+         VALUES ($1, $2, $3, now())`,
+        [lottery, users[user], entry.rows[0]!.id],
+      );
+    }
+    await db.query(
+      `INSERT INTO lottery_entry_totals (lottery_id, shard, entries)
+       VALUES ('open-one', 3, 2), ('open-one', 9, 1), ('open-two', 0, 1), ('drawn-one', 5, 2)`,
+    );
+    await db.query(
+      `INSERT INTO lottery_draws (lottery_id, ticket_list_hash, ticket_count, drawn_at)
+       VALUES ('drawn-one', repeat('c', 64), 2, '2026-02-02T00:00:00Z')`,
+    );
+    await db.query(
+      `INSERT INTO lottery_winners (lottery_id, slot, prize_position, ticket, user_id, holder)
+       VALUES ('drawn-one', 0, 0, 5, $1, 'h')`,
+      [users[1]],
+    );
+
+    await migrate(db);
+    const tickets = await db.query<{ lottery_id: string; number: string; user_id: string }>(
+      `SELECT lottery_id, number::text, user_id FROM lottery_tickets ORDER BY lottery_id, number`,
+    );
+    expect(tickets.rows).toEqual([
+      // Drawn: its published list keeps the numbers it was drawn with.
+      { lottery_id: 'drawn-one', number: '2', user_id: users[0] },
+      { lottery_id: 'drawn-one', number: '5', user_id: users[1] },
+      { lottery_id: 'open-one', number: '1', user_id: users[0] },
+      { lottery_id: 'open-one', number: '2', user_id: users[1] },
+      { lottery_id: 'open-one', number: '3', user_id: users[0] },
+      { lottery_id: 'open-two', number: '1', user_id: users[1] },
+    ]);
+    const counters = await db.query<{ lottery_id: string; issued: string }>(
+      `SELECT lottery_id, issued::text FROM lottery_ticket_counters ORDER BY lottery_id`,
+    );
+    expect(counters.rows).toEqual([
+      { lottery_id: 'drawn-one', issued: '2' },
+      { lottery_id: 'open-one', issued: '3' },
+      { lottery_id: 'open-two', issued: '1' },
+    ]);
+    const gone = await db.query<{ totals: string | null; sequence: string | null }>(
+      `SELECT to_regclass('lottery_entry_totals')::text AS totals,
+              to_regclass('lottery_ticket_numbers')::text AS sequence`,
+    );
+    expect(gone.rows).toEqual([{ totals: null, sequence: null }]);
+
+    // The next entry takes the numbers after the lottery's last.
+    const player = await createPlayer(db, ledger, { points: 100 });
+    await spend(
+      db,
+      lotteryEntryPlan({
+        userId: player.id,
+        lottery: { id: 'open-one', pointsPerEntry: 10, entryLimit: 5 } as Lottery,
+        count: 2,
+        call: { userId: player.id, key: 'entry-after-0019', requestHash: 'h' },
+        now: new Date(),
+      }),
+    );
+    const mine = await db.query<{ number: string }>(
+      `SELECT number::text FROM lottery_tickets WHERE user_id = $1 ORDER BY number`,
+      [player.id],
+    );
+    expect(mine.rows.map((row) => row.number)).toEqual(['4', '5']);
   });
 });
 

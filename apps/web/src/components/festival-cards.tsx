@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FestivalPhase, FestivalSummary, FestivalView } from '@points/contracts';
 import { formatHours } from '../lib/dates';
-import { useFestivals } from '../lib/festival-list';
+import { useFestivals, type FestivalFilter } from '../lib/festival-list';
 import { currentLanguage } from '../lib/i18n';
 import { Section } from './section';
 import { CardLink } from './card-link';
@@ -29,12 +29,30 @@ export function useEventTime() {
     formatHours(festival.event_starts_at, festival.event_ends_at, language);
 }
 
-/** A festival's card on /campaigns and the home page: it links to the festival's page. */
-export function FestivalCard({ festival }: { festival: FestivalSummary }) {
+/**
+ * A festival's card on /campaigns and the home page: it links to the festival's page, or where
+ * its reward is claimable now, to the reward's page.
+ */
+export function FestivalCard({
+  festival,
+  claimable = false,
+}: {
+  festival: FestivalSummary;
+  claimable?: boolean;
+}) {
+  const { t } = useTranslation();
   const eventTime = useEventTime();
+  const id = encodeURIComponent(festival.id);
   return (
-    <CardLink to={`/campaign-festival/${encodeURIComponent(festival.id)}`} image={festival.image}>
-      <FestivalPhaseBadge phase={festival.phase} />
+    <CardLink
+      to={claimable ? `/campaign-festival-reward/${id}` : `/campaign-festival/${id}`}
+      image={festival.image}
+    >
+      {claimable ? (
+        <StateBadge tone="open">{t('campaigns.states.claimable')}</StateBadge>
+      ) : (
+        <FestivalPhaseBadge phase={festival.phase} />
+      )}
       <span className="coupon-campaign__name">{festival.name}</span>
       <span className="coupon-campaign__meta">{eventTime(festival)}</span>
       <span className="coupon-campaign__meta">{festival.venue}</span>
@@ -42,17 +60,20 @@ export function FestivalCard({ festival }: { festival: FestivalSummary }) {
   );
 }
 
-/** The festivals still of interest, as cards: on /campaigns and the home page. */
-export function FestivalSection() {
+/**
+ * The festivals still of interest, as cards: on /campaigns and the home page; under "Claimable
+ * now", only those whose attendance reward the player can claim now.
+ */
+export function FestivalSection({ filter = 'all' }: { filter?: FestivalFilter }) {
   const { t } = useTranslation();
-  const { data } = useFestivals(currentLanguage());
+  const { data } = useFestivals(currentLanguage(), filter);
   if (!data || data.length === 0) return null;
   return (
     <Section id="festivals-title" title={t('festival.listTitle')}>
       <ul className="coupon-campaigns">
         {data.map((festival) => (
           <li key={festival.id}>
-            <FestivalCard festival={festival} />
+            <FestivalCard festival={festival} claimable={filter === 'claimable'} />
           </li>
         ))}
       </ul>

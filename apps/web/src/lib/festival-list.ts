@@ -5,19 +5,24 @@ import { queryKeys } from './query-keys';
 
 const contracts = () => import('./content-schemas');
 
-/** `GET /campaign-festival`: the festivals still of interest, for their cards. */
-export function useFestivals(language: Language) {
+export type FestivalFilter = 'all' | 'claimable';
+
+/**
+ * `GET /campaign-festival`: the festivals still of interest, for their cards; `claimable`, those
+ * whose attendance reward the signed-in player can claim now.
+ */
+export function useFestivals(language: Language, filter: FestivalFilter = 'all') {
   return useQuery({
-    queryKey: queryKeys.festivalList(language),
+    queryKey: queryKeys.festivalList(language, filter),
     queryFn: async (): Promise<FestivalSummary[]> => {
       const { FestivalListResponse } = await contracts();
       return (
         await apiRequest('/campaign-festival', {
-          query: { lang: language },
+          query: { lang: language, ...(filter === 'all' ? {} : { filter }) },
           schema: FestivalListResponse,
         })
       ).data.festivals;
     },
-    staleTime: 60_000,
+    staleTime: filter === 'all' ? 60_000 : 5_000,
   });
 }

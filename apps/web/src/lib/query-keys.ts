@@ -37,7 +37,8 @@ export const queryKeys = {
   campaignPage: (id: string, language: Language) => ['campaign-pages', id, language] as const,
   /** The festival as this player sees it (pre-registration, draw, registration, reward). */
   festivals: ['festivals'] as const,
-  festivalList: (language: Language) => ['festivals', 'list', language] as const,
+  festivalList: (language: Language, filter: 'all' | 'claimable') =>
+    ['festivals', 'list', language, filter] as const,
   festival: (id: string, language: Language, signedIn: boolean) =>
     ['festivals', 'festival', id, language, signedIn] as const,
   festivalRegistration: (id: string, role: 'visitor' | 'companion', language: Language) =>

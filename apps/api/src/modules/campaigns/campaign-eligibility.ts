@@ -16,7 +16,7 @@ import { checkLinkedGames, type LinkedGameCheck } from './linked-game-rule';
 
 /** Why a player cannot claim a campaign now, one per rule, in the order they are checked. */
 export type CampaignBlock =
-  | { rule: 'not_started' | 'ended' | 'already_claimed' | 'goal_not_reached' }
+  | { rule: 'not_started' | 'ended' | 'already_claimed' | 'partly_claimed' | 'goal_not_reached' }
   | { rule: CampaignIneligibleReason };
 
 /** What is known about the player when deciding. */
@@ -60,12 +60,19 @@ export function linkedGamesCheck(campaign: Campaign, facts: CampaignFacts): Link
   );
 }
 
-/** Whether everything the player can earn this period is theirs already. */
+/** Whether everything the campaign gives this period is the player's already (every game's). */
 function allGranted(campaign: Campaign, facts: CampaignFacts): boolean {
   const granted = facts.granted!;
   if (campaign.kind !== 'join_app') return granted.has('');
-  const games = linkedJoinGames(campaign, facts.gameApps);
-  return games.length > 0 && games.every((game) => granted.has(game));
+  return campaign.linkedGames.length > 0 && campaign.linkedGames.every((game) => granted.has(game));
+}
+
+/** A join-app campaign that rewarded every game linked so far, with others still to link. */
+function partlyGranted(campaign: Campaign, facts: CampaignFacts): boolean {
+  const granted = facts.granted!;
+  return (
+    granted.size > 0 && linkedJoinGames(campaign, facts.gameApps).every((game) => granted.has(game))
+  );
 }
 
 /**
@@ -94,6 +101,12 @@ const RULES: Rules<Campaign, CampaignFacts, CampaignBlock['rule']> = [
   },
   { block: 'linked_games', fails: (campaign, facts) => !linkedGamesCheck(campaign, facts).met },
   { block: 'already_claimed', needs: 'granted', fails: allGranted },
+  {
+    block: 'partly_claimed',
+    needs: 'granted',
+    applies: (campaign) => campaign.kind === 'join_app',
+    fails: partlyGranted,
+  },
   {
     block: 'goal_not_reached',
     needs: 'progress',
@@ -139,6 +152,8 @@ export function stateOf(block: CampaignBlock['rule'] | null): {
       return { state: block, reason: null };
     case 'already_claimed':
       return { state: 'claimed', reason: null };
+    case 'partly_claimed':
+      return { state: 'partly_claimed', reason: null };
     case 'goal_not_reached':
       return { state: 'in_progress', reason: null };
     default:
@@ -162,6 +177,9 @@ export function blockError(block: CampaignBlock['rule']): AppError {
       return new AppError(ERROR_CODES.CAMPAIGN_NOT_IN_COUNTRY);
     case 'linked_games':
       return new AppError(ERROR_CODES.GAME_APP_NOT_LINKED);
+    // Every game linked so far is rewarded (the earning says so under its lock in a claim).
+    case 'partly_claimed':
+      return campaignRefusal('already_claimed');
     default:
       return campaignRefusal(block);
   }

@@ -313,6 +313,17 @@ describeEachDatabase('campaigns', ({ db }) => {
       status_code: 4049,
       reason: 'already_claimed',
     });
+    // Not "claimed" while a game of the campaign is still to link: 300 pts more for League Club
+    // Manager. Nothing to claim now, so not in the claimable list either.
+    expect(await detail(id, p)).toMatchObject({
+      state: 'partly_claimed',
+      reason: null,
+      join_apps: [
+        { game: 'efcs', linked: true, rewarded: true },
+        { game: 'jcc', linked: false, rewarded: false },
+      ],
+    });
+    expect((await list(p, '&filter=claimable')).campaigns.map((c) => c.id)).not.toContain(id);
     // The other kind's call does not apply to it, nor this call to a claim campaign.
     expect((await claim(p, id)).json()).toEqual({ status_code: 4049, reason: 'not_applied' });
     const plain = await campaign();

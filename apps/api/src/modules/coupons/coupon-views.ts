@@ -1,4 +1,5 @@
 import type {
+  CouponCampaignPhase,
   CouponMeasureView,
   CouponView,
   Language,
@@ -98,6 +99,8 @@ export function toCampaignView(
 ): CouponMeasureView {
   const texts = campaignTextsIn(campaign, language);
   const times = (pick: (coupon: Coupon) => Date) => coupons.map((coupon) => pick(coupon).getTime());
+  const from = coupons.length > 0 ? Math.min(...times((c) => c.validFrom)) : null;
+  const to = coupons.length > 0 ? Math.max(...times((c) => c.validTo)) : null;
   return {
     id: campaign.id,
     name: texts.name,
@@ -105,13 +108,20 @@ export function toCampaignView(
     image: campaign.image,
     coupon_count: coupons.length,
     min_cost: coupons.length > 0 ? Math.min(...coupons.map((coupon) => coupon.cost)) : null,
-    valid_from:
-      coupons.length > 0 ? new Date(Math.min(...times((c) => c.validFrom))).toISOString() : null,
-    valid_to:
-      coupons.length > 0 ? new Date(Math.max(...times((c) => c.validTo))).toISOString() : null,
+    valid_from: from === null ? null : new Date(from).toISOString(),
+    valid_to: to === null ? null : new Date(to).toISOString(),
+    // By its period, not by whether a coupon can be got this minute: a campaign between two of
+    // its coupons (or sold out) has begun all the same.
+    phase: periodPhase(from, to, now),
     next_open_at: nextOpening(coupons, now),
     open: coupons.some((coupon) => isOpenToGet(coupon, counts.get(coupon.id), now)),
   };
+}
+
+/** Where a campaign stands by its period (epoch ms; null without coupons). */
+function periodPhase(from: number | null, to: number | null, now: Date): CouponCampaignPhase {
+  if (from === null || to === null || now.getTime() < from) return 'upcoming';
+  return now.getTime() < to ? 'open' : 'ended';
 }
 
 /** When the first of these coupons still to start opens, if any. */

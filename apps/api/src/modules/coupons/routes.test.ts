@@ -109,17 +109,22 @@ describeEachDatabase('coupons', ({ db }) => {
           const { data } = CouponMeasuresResponse.parse(response.json());
           return { point: data.point, ...data.coupon_measures.find((m) => m.id === campaignId)! };
         };
-        expect(await listed()).toMatchObject({ open: false, point: null });
+        expect(await listed()).toMatchObject({ open: false, phase: 'upcoming', point: null });
         expect(await listed()).toMatchObject({ open: false });
         const rich = await createPlayer(db(), ledger, { points: 700 });
         const poor = await createPlayer(db(), ledger, { points: 20 });
         expect(await listed(rich)).toMatchObject({ open: false, point: 700 });
         now = new Date(START + DAY_MS);
-        expect(await listed()).toMatchObject({ open: true, next_open_at: null, point: null });
+        expect(await listed()).toMatchObject({
+          open: true,
+          phase: 'open',
+          next_open_at: null,
+          point: null,
+        });
         expect(await listed(rich)).toMatchObject({ open: true, point: 700 });
         expect(await listed(poor)).toMatchObject({ open: true, point: 20 });
         now = new Date(START + 2 * DAY_MS);
-        expect(await listed()).toMatchObject({ open: false });
+        expect(await listed()).toMatchObject({ open: false, phase: 'ended' });
       } finally {
         await keeping.close();
       }
@@ -143,6 +148,27 @@ describeEachDatabase('coupons', ({ db }) => {
         open: true,
         next_open_at: new Date(START + 3 * DAY_MS).toISOString(),
       });
+    });
+
+    it('says a campaign that began is open by its period, between two of its coupons too', async () => {
+      // One coupon ended yesterday, the next starts in three days: nothing to get this minute,
+      // yet the campaign began 20 days ago and has not ended. It is not "coming soon".
+      const { campaignId } = await campaign([
+        { id: 'autumn', from: -20, to: -1 },
+        { id: 'winter', from: 3, to: 40 },
+      ]);
+      const listed = async () =>
+        CouponMeasuresResponse.parse(
+          (await app.inject({ url: '/api/v1/coupon-measure?lang=en' })).json(),
+        ).data.coupon_measures.find((measure) => measure.id === campaignId)!;
+      expect(await listed()).toMatchObject({
+        phase: 'open',
+        open: false,
+        next_open_at: new Date(START + 3 * DAY_MS).toISOString(),
+      });
+      expect((await items(campaignId)).coupon_measure.phase).toBe('open');
+      now = new Date(START + 40 * DAY_MS);
+      expect(await listed()).toMatchObject({ phase: 'ended', open: false, next_open_at: null });
     });
 
     it('gives every field and a visitor state for each coupon', async () => {

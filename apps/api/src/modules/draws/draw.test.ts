@@ -152,6 +152,26 @@ describe('verifying a draw from its proof alone', () => {
     ).toEqual([]);
   });
 
+  it('says when a list is numbered 1 to n, as a lottery numbers its tickets, and accepts other numbers as drawn', () => {
+    const order = (checked: ReturnType<typeof verifyDrawProof>) =>
+      checked.find((check) => check.name === 'ticket list in order')!;
+    const numbered = proofOf(
+      list.map((ticket, i) => ({ ...ticket, number: i + 1 })),
+      seedOf(7),
+    );
+    expect(failed(numbered)).toEqual([]);
+    expect(order(verifyDrawProof(numbered)).detail).toBe(
+      '9 tickets, numbers rising, none twice, numbered 1 to 9 with no gap',
+    );
+    // A list from before (a festival's, a lottery drawn before migration 0019) still verifies.
+    expect(order(verifyDrawProof(proof)).detail).toBe('9 tickets, numbers rising, none twice');
+    const one = proofOf([{ number: 1, holder: 'a' }], seedOf(8), [{ position: 0, quantity: 1 }]);
+    expect(failed(one)).toEqual([]);
+    expect(order(verifyDrawProof(one)).detail).toBe(
+      '1 ticket, numbers rising, none twice, numbered 1 to 1 with no gap',
+    );
+  });
+
   it('rebuilds the commitment from a canonical text anyone can hash (jq -cjS writes the same)', () => {
     const text = commitmentText(proof);
     expect(text).toBe(

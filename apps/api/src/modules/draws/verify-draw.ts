@@ -8,6 +8,9 @@ import {
   type DrawTicket,
 } from './draw';
 
+/** "1 ticket", "3 tickets": the checker speaks English. */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export interface VerificationCheck {
   name: string;
   ok: boolean;
@@ -72,6 +75,9 @@ export function verifyDrawProof(
         winner.holder === published[i]!.holder,
     );
   const slots = proof.prizes.reduce((sum, prize) => sum + prize.quantity, 0);
+  // A lottery's tickets are numbered 1..n within it (since migration 0019): the list then shows
+  // that no ticket is missing. Festival lists and lotteries drawn before keep other numbers.
+  const fromOne = tickets.length > 0 && tickets.every((ticket, i) => ticket.number === i + 1);
   const checks: VerificationCheck[] = [
     {
       name: 'commitment binds the subject, prizes, entry period and seed hash',
@@ -91,7 +97,9 @@ export function verifyDrawProof(
     {
       name: 'ticket list in order',
       ok: isOrderedList(tickets),
-      detail: `${tickets.length} tickets, numbers rising, none twice`,
+      detail:
+        `${counted(tickets.length, 'ticket')}, numbers rising, none twice` +
+        (fromOne ? `, numbered 1 to ${tickets.length} with no gap` : ''),
     },
     {
       name: 'ticket list matches its hash',
@@ -101,7 +109,7 @@ export function verifyDrawProof(
     {
       name: 'winners recomputed',
       ok: same,
-      detail: `${slots} prize slots; expected tickets ${recomputed.map((w) => w.ticket).join(', ') || 'none'}`,
+      detail: `${counted(slots, 'prize slot')}; expected tickets ${recomputed.map((w) => w.ticket).join(', ') || 'none'}`,
     },
   ];
   if (expected.subject !== undefined) {

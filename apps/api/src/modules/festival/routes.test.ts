@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  FestivalListResponse,
   FestivalResponse,
   PreRegistrationResponse,
   RegistrationResponse,
@@ -83,6 +84,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       pre_registered: true,
       pre_registered_at: data.pre_registered_at,
       drawn: null,
+      registration: null,
     });
     expect(seen.pre_registrations).toBe(1);
   });
@@ -112,6 +114,9 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
     expect((await app.inject({ url: '/api/v1/campaign-festival/BAD_ID' })).json()).toEqual({
       status_code: 400,
     });
+    expect((await app.inject({ url: '/api/v1/campaign-festival?filter=nonsense' })).json()).toEqual(
+      { status_code: 400 },
+    );
   });
 
   it('draws the visitors once at the draw time, with a proof anyone can recompute', async () => {
@@ -388,6 +393,56 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       ).data;
       expect(visitorView.registration).toMatchObject({ companion_registered: true });
     });
+
+    it('tells the festival page that a player has registered, as what, and whether their companion has', async () => {
+      const visitor = await mobile();
+      const companion = await mobile();
+      const id = await drawn([visitor]);
+      expect((await view(id, visitor)).player).toMatchObject({
+        drawn: true,
+        registration: null,
+      });
+      const code = RegistrationResponse.parse(
+        (await post('campaign-festival-visit', id, visitor, form)).json(),
+      ).data.registration!.companion_code!;
+      const registration = {
+        role: 'visitor',
+        attending: true,
+        has_companion: true,
+        companion_registered: false,
+        checked_in_at: null,
+      };
+      expect((await view(id, visitor)).player).toEqual({
+        pre_registered: true,
+        pre_registered_at: expect.any(String),
+        drawn: true,
+        registration,
+      });
+      // A companion registers without pre-registering; the codes stay on the registration page.
+      await post('campaign-festival-companion', id, companion, {
+        attendee_type: 'adult',
+        age_group: '18_and_older',
+        no_mobile_consent: false,
+        confirmed: true,
+        companion_code: code,
+      });
+      expect((await view(id, companion)).player).toEqual({
+        pre_registered: false,
+        pre_registered_at: null,
+        drawn: false,
+        registration: {
+          role: 'companion',
+          attending: true,
+          has_companion: false,
+          companion_registered: false,
+          checked_in_at: null,
+        },
+      });
+      expect((await view(id, visitor)).player?.registration).toEqual({
+        ...registration,
+        companion_registered: true,
+      });
+    });
   });
 
   describe('check-in and the attendance reward', () => {
@@ -461,7 +516,17 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
             })
           ).json(),
         ).data.reward;
+      const claimableNow = async (player?: Player) =>
+        FestivalListResponse.parse(
+          (
+            await app.inject({
+              url: '/api/v1/campaign-festival?lang=en&filter=claimable',
+              headers: asPlayer(player),
+            })
+          ).json(),
+        ).data.festivals.map((listed) => listed.id);
       // During the event: not yet.
+      expect(await claimableNow(visitor)).not.toContain(id);
       expect((await claim(visitor)).json()).toEqual({
         status_code: 4049,
         reason: 'reward_not_open',
@@ -469,6 +534,14 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       expect((await reward(visitor)).state).toBe('not_open');
       now = new Date(START + 81 * HOUR_MS);
       expect((await reward(visitor)).state).toBe('claimable');
+      // "Claimable now" lists the festival for the attendee only; the whole list for everyone.
+      expect(await claimableNow(visitor)).toContain(id);
+      expect(await claimableNow(absent)).not.toContain(id);
+      expect(await claimableNow()).toEqual([]);
+      const all = FestivalListResponse.parse(
+        (await app.inject({ url: '/api/v1/campaign-festival?lang=en' })).json(),
+      ).data.festivals;
+      expect(all.map((listed) => listed.id)).toContain(id);
       expect((await claim(absent)).json()).toEqual({ status_code: 4049, reason: 'not_attended' });
       const before = await ledger.balance(db(), visitor.id, now);
       const key = randomUUID();
@@ -484,6 +557,7 @@ describeEachDatabase('festival pre-registration', ({ db }) => {
       });
       expect(await ledger.balance(db(), visitor.id, now)).toBe(before + 300);
       expect((await reward(visitor)).state).toBe('claimed');
+      expect(await claimableNow(visitor)).not.toContain(id);
       now = new Date(START + 201 * HOUR_MS);
       expect((await claim(absent)).json()).toEqual({
         status_code: 4049,

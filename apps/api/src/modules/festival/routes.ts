@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   FestivalParams,
   FestivalQuery,
+  FestivalListQuery,
   FestivalListResponse,
   FestivalResponse,
   CompanionRegistrationBody,
@@ -31,7 +32,7 @@ import { createProofDocuments } from '../draws/proof-document';
 import type { User } from '../users/user-repository';
 import type { Festival, FestivalCatalogueStore } from './festival-catalogue';
 import { festivalSubject } from './festival-commitment';
-import { summarizeFestivals, viewFestival } from './festival-views';
+import { claimableFestivalIds, summarizeFestivals, viewFestival } from './festival-views';
 import { festivalReferences } from './festival-history';
 import { preRegister } from './pre-register';
 import { guardReward, rewardPlan, rewardState } from './reward';
@@ -69,19 +70,33 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
   api.get(
     '/campaign-festival',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['festival'],
-        summary: 'The festivals still of interest (until their reward closes), soonest first',
-        querystring: FestivalQuery,
+        summary:
+          'The festivals still of interest (until their reward closes), soonest first; ' +
+          'filter=claimable: those whose attendance reward this player can claim now',
+        querystring: FestivalListQuery,
         response: { 200: FestivalListResponse },
       },
     },
     async (request) => {
-      const festivals = summarizeFestivals(await catalogue.current(), {
+      const current = await catalogue.current();
+      const now = clock();
+      const festivals = summarizeFestivals(current, {
         language: request.query.lang ?? DEFAULT_LANGUAGE,
-        now: clock(),
+        now,
       });
-      return { status_code: 200 as const, data: { festivals } };
+      if (request.query.filter === 'all') return { status_code: 200 as const, data: { festivals } };
+      // Nothing is claimable for a visitor.
+      const userId = request.session?.user.id;
+      const claimable = userId
+        ? await claimableFestivalIds(db, current, { userId, now })
+        : new Set<string>();
+      return {
+        status_code: 200 as const,
+        data: { festivals: festivals.filter((festival) => claimable.has(festival.id)) },
+      };
     },
   );
 

@@ -17,6 +17,7 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
       seedLotteries(db, start, 'storm', [
         { id: 'ten', pointsPerEntry: 7, entryLimit: 10 },
         { id: 'crowd', pointsPerEntry: 30, entryLimit: 20 },
+        { id: 'numbered', pointsPerEntry: 1, entryLimit: 20 },
       ]),
   });
 
@@ -72,6 +73,38 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
     expect(shown.data.lottery.total_entries).toBe(await tickets('crowd'));
   });
 
+  it('numbers parallel entries 1..n within the lottery, each entry a run of its own', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 30 }, () => createPlayer(handle.db, ledger, { points: 100 })),
+    );
+    // Entries of 1 to 4 tickets at once, some refused at the limit of 20 (rolled back: no gap).
+    const answers = await Promise.all(
+      players.flatMap((player) =>
+        [1, 2, 3, 4, 4, 4, 4].map((count) => enter(player, 'numbered', count)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.body.reason === 'entry_limit_reached').length).toBeGreaterThan(
+      0,
+    );
+    const { rows } = await handle.db.query<{ entry_id: string; numbers: string[] }>(
+      `SELECT entry_id::text, array_agg(number::text ORDER BY number) AS numbers
+         FROM lottery_tickets WHERE lottery_id = 'numbered' GROUP BY entry_id`,
+    );
+    const all = rows.flatMap((row) => row.numbers.map(Number)).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+    for (const { numbers } of rows) {
+      const run = numbers.map(Number);
+      expect(run).toEqual(Array.from({ length: run.length }, (_, i) => run[0]! + i));
+    }
+    const accepted = answers.filter((a) => a.body.status_code === 200);
+    expect(rows).toHaveLength(accepted.length);
+    const shown = (await fetch(`${handle.base}/api/v1/campaign-lottery-item/numbered`).then((r) =>
+      r.json(),
+    )) as { data: { lottery: { total_entries: number } } };
+    expect(shown.data.lottery.total_entries).toBe(all.length);
+  });
+
   it('draws once when three API nodes reach the selection time together', async () => {
     const drawAt = new Date(start.getTime() + 26 * HOUR_MS);
     const nodes = await Promise.all(
@@ -96,6 +129,7 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
       );
       expect(draws.rows).toEqual([
         { lottery_id: 'crowd', ticket_count: await tickets('crowd') },
+        { lottery_id: 'numbered', ticket_count: await tickets('numbered') },
         { lottery_id: 'ten', ticket_count: 10 },
       ]);
       const winners = await handle.db.query<{ lottery_id: string; count: number }>(
@@ -103,12 +137,13 @@ describe.runIf(hasPostgres)('lotteries under concurrency [postgres]', () => {
       );
       expect(winners.rows).toEqual([
         { lottery_id: 'crowd', count: 1 },
+        { lottery_id: 'numbered', count: 1 },
         { lottery_id: 'ten', count: 1 },
       ]);
       const jobs = await handle.db.query<{ status: string }>(
         `SELECT status FROM jobs WHERE kind = 'lottery-draw'`,
       );
-      expect(jobs.rows.map((row) => row.status)).toEqual(['done', 'done']);
+      expect(jobs.rows.map((row) => row.status)).toEqual(['done', 'done', 'done']);
     } finally {
       await Promise.all(nodes.map((node) => node.close()));
     }

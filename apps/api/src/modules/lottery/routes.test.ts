@@ -212,8 +212,15 @@ describeEachDatabase('lotteries', ({ db }) => {
       expect(data).toEqual({ lottery_id: id, count: 3, points_spent: 75, point: 925 });
       expect(await balance(player)).toBe(925);
       const seen = await item(id, player);
-      expect(seen.tickets).toHaveLength(3);
-      expect(new Set(seen.tickets).size).toBe(3);
+      // Numbered within the lottery, from 1: the next player's entries follow on, and another
+      // lottery starts again at 1.
+      expect(seen.tickets).toEqual([1, 2, 3]);
+      const next = await createPlayer(db(), ledger, { points: 1000 });
+      expect((await enter(next, id, 2)).statusCode).toBe(200);
+      expect((await item(id, next)).tickets).toEqual([4, 5]);
+      const other = await lottery();
+      expect((await enter(next, other.id, 1)).statusCode).toBe(200);
+      expect((await item(other.id, next)).tickets).toEqual([1]);
       expect(seen.lottery).toMatchObject({
         entry_count: 3,
         entries_left: 7,
@@ -346,7 +353,9 @@ describeEachDatabase('lotteries', ({ db }) => {
       const proofResponse = await app.inject({ url: `/api/v1/campaign-lottery-item/${id}/proof` });
       const proof = proofResponse.json();
       expect(verifyDrawProof(proof).every((check) => check.ok)).toBe(true);
-      expect(proof.data.tickets).toHaveLength(8);
+      expect(proof.data.tickets.map((t: [number, string]) => t[0])).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
       expect(proof.data.commitment).toBe(views[0]!.lottery.proof.commitment);
       expect(views[0]!.lottery.proof.winning_tickets).toEqual([won[0]!.won!.ticket]);
       // A player finds their own tickets in the published list under their pseudonym.

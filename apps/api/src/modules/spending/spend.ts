@@ -36,6 +36,7 @@ export interface SpendPlan {
    * The feature's record of the spend (and any job it starts), as parts of the spend's one
    * statement: each reads the row `spent` (entry_id, balance_after, unit_id, unit_value), which
    * exists only when the spend went through, e.g. `INSERT INTO … SELECT …, entry_id FROM spent`.
+   * The parts are named `record0`, `record1`…: a part may read what an earlier one returns.
    */
   record: Statement[];
   /** The answer when the spend goes through; the balance after it is added as `data.point`. */

@@ -32,6 +32,7 @@ export function GoalProgress({ campaign }: { campaign: CampaignView }) {
 const BADGE: Record<CampaignView['state'], string> = {
   claimable: 'open',
   claimed: 'owned',
+  partly_claimed: 'progress',
   in_progress: 'progress',
   not_eligible: 'blocked',
   not_started: 'closed',

@@ -89,6 +89,35 @@ describe('what stands in the way, in words', () => {
     );
   });
 
+  it('says what a join-app campaign still gives once some of its games are rewarded', () => {
+    const joinApp = (apps: NonNullable<CampaignView['join_apps']>) =>
+      stateText(
+        view({
+          kind: 'join_app',
+          state: 'partly_claimed',
+          reward: { points: 300, expires_in_days: 180 },
+          join_apps: apps,
+        }),
+        'en',
+        t,
+      );
+    expect(
+      joinApp([
+        { game: 'efcs', linked: true, rewarded: true },
+        { game: 'jcc', linked: false, rewarded: false },
+      ]),
+    ).toBe('Claimed for Champion Squads. Link League Club Manager to earn 300 pts more.');
+    expect(
+      joinApp([
+        { game: 'efootball', linked: true, rewarded: true },
+        { game: 'efcs', linked: false, rewarded: false },
+        { game: 'jcc', linked: false, rewarded: false },
+      ]),
+    ).toBe(
+      'Claimed for Pitch Legends. Link Champion Squads and League Club Manager to earn 600 pts more.',
+    );
+  });
+
   it('says what a campaign needs in general', () => {
     const needs = (
       rule: CampaignView['requirement']['linked_games']['rule'],

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CampaignView, GameName, Language } from '@points/contracts';
 import { GAMES } from '@points/contracts/constants';
 import { formatStart } from '../../../lib/dates';
+import { formatPoints } from '../../../lib/i18n';
 
 /** A game's name on this site (the games' own names, the same in every language). */
 export const gameName = (game: GameName): string => GAMES[game].name;
@@ -33,6 +34,8 @@ export function stateText(campaign: CampaignView, language: Language, t: TFuncti
             date: formatStart(campaign.period_ends_at, language),
           })
         : t('campaigns.state.claimed');
+    case 'partly_claimed':
+      return partlyClaimedText(campaign, language, t);
     case 'in_progress':
       return campaign.progress
         ? t(`campaigns.goal.${campaign.progress.metric}`, {
@@ -43,6 +46,20 @@ export function stateText(campaign: CampaignView, language: Language, t: TFuncti
     case 'not_eligible':
       return ineligibleText(campaign, language, t);
   }
+}
+
+/** A join-app campaign half-way: the games rewarded, and what linking the others would earn. */
+function partlyClaimedText(campaign: CampaignView, language: Language, t: TFunction): string {
+  const apps = campaign.join_apps ?? [];
+  const rewarded = apps.filter((app) => app.rewarded).map((app) => gameName(app.game));
+  const toLink = apps
+    .filter((app) => !app.linked && !app.rewarded)
+    .map((app) => gameName(app.game));
+  return t('campaigns.state.partlyClaimed', {
+    claimed: listOf(rewarded, language, 'conjunction'),
+    games: listOf(toLink, language, 'conjunction'),
+    points: formatPoints(campaign.reward.points * toLink.length),
+  });
 }
 
 function ineligibleText(campaign: CampaignView, language: Language, t: TFunction): string {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FestivalSection } from '../../../components/festival-cards';
 import { PageFrame } from '../../../components/page-frame';
 import { TabList, tabId } from '../../../components/tab-list';
+import { useFestivals } from '../../../lib/festival-list';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
@@ -16,8 +17,14 @@ const FILTERS: readonly CampaignFilter[] = ['all', 'claimable'];
 function List({ filter }: { filter: CampaignFilter }) {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const { data, isPending } = useCampaigns(filter, currentLanguage(), signedIn);
-  if (isPending || !data) return <Loading />;
+  const language = currentLanguage();
+  const { data, isPending } = useCampaigns(filter, language, signedIn);
+  // Under "Claimable now", a festival's reward is something to claim too (listed below).
+  const festivalList = useFestivals(language, filter);
+  const festivals = festivalList.data ?? [];
+  if (isPending || !data || festivalList.isPending) {
+    return <Loading />;
+  }
   return (
     <>
       {signedIn && data.point !== null && (
@@ -25,11 +32,7 @@ function List({ filter }: { filter: CampaignFilter }) {
           {t('campaigns.balance', { points: formatPoints(data.point) })}
         </p>
       )}
-      {data.campaigns.length === 0 ? (
-        <p className="notice-card">
-          {t(filter === 'claimable' ? 'campaigns.emptyClaimable' : 'campaigns.empty')}
-        </p>
-      ) : (
+      {data.campaigns.length > 0 ? (
         <ul className="campaign-grid">
           {data.campaigns.map((campaign) => (
             <li key={campaign.id}>
@@ -37,6 +40,12 @@ function List({ filter }: { filter: CampaignFilter }) {
             </li>
           ))}
         </ul>
+      ) : (
+        (filter === 'all' || festivals.length === 0) && (
+          <p className="notice-card">
+            {t(filter === 'claimable' ? 'campaigns.emptyClaimable' : 'campaigns.empty')}
+          </p>
+        )
       )}
     </>
   );
@@ -72,10 +81,10 @@ export function CampaignsPage() {
         <QueryIsland>
           <List filter={filter} />
         </QueryIsland>
+        <QueryIsland>
+          <FestivalSection filter={filter} />
+        </QueryIsland>
       </div>
-      <QueryIsland>
-        <FestivalSection />
-      </QueryIsland>
     </PageFrame>
   );
 }

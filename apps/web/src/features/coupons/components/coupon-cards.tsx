@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouponMeasureView, CouponView, Language, PlayerCouponView } from '@points/contracts';
@@ -20,38 +21,42 @@ export function validityText(
   return formatPeriod(from, to, language);
 }
 
-/** Whether a campaign can be got from now, will open later, or has ended. */
-export function campaignPhase(
-  campaign: CouponMeasureView,
-  now: number,
-): 'open' | 'upcoming' | 'ended' {
-  if (campaign.open) return 'open';
-  if (campaign.next_open_at && Date.parse(campaign.next_open_at) > now) return 'upcoming';
-  return 'ended';
-}
-
-/** The badge of a campaign's phase. */
-export function CampaignBadge({ campaign, now }: { campaign: CouponMeasureView; now: number }) {
+/** The badge of a campaign's phase, by its period (the server's `phase`). */
+export function CampaignBadge({ campaign }: { campaign: CouponMeasureView }) {
   const { t } = useTranslation();
-  const phase = campaignPhase(campaign, now);
   return (
-    <StateBadge tone={phase === 'open' ? 'open' : 'closed'}>
-      {t(`coupons.campaign.${phase}`)}
+    <StateBadge tone={campaign.phase === 'open' ? 'open' : 'closed'}>
+      {t(`coupons.campaign.${campaign.phase}`)}
     </StateBadge>
   );
 }
 
+/**
+ * A campaign that has begun but has nothing to get right now (between two of its coupons): when
+ * its next coupon opens. Null otherwise.
+ */
+export function nextOpeningText(
+  campaign: CouponMeasureView,
+  language: Language,
+  t: TFunction,
+): string | null {
+  if (campaign.phase !== 'open' || campaign.open || !campaign.next_open_at) return null;
+  return t('coupons.nextFrom', { date: formatDate(campaign.next_open_at, language) });
+}
+
 /** A coupon campaign in the Available tab: it links to its coupons. */
-export function CampaignCard({ campaign, now }: { campaign: CouponMeasureView; now: number }) {
+export function CampaignCard({ campaign }: { campaign: CouponMeasureView }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const validity = validityText(campaign.valid_from, campaign.valid_to, language);
+  const next = nextOpeningText(campaign, language, t);
   return (
     <CardLink to={`/coupons/${encodeURIComponent(campaign.id)}`} image={campaign.image}>
-      <CampaignBadge campaign={campaign} now={now} />
+      <CampaignBadge campaign={campaign} />
       <span className="coupon-campaign__name">{campaign.name}</span>
       <span className="coupon-campaign__description">{campaign.description}</span>
       {validity && <span className="coupon-campaign__meta">{validity}</span>}
+      {next && <span className="coupon-campaign__meta">{next}</span>}
       <span className="coupon-campaign__numbers">
         {campaign.min_cost !== null && (
           <span className="coupon-campaign__cost">

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '../../../lib/session';
 import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { fakeApi, ok, PLAYER_COUPON_ID, refusal } from '../test-fixtures';
+import { fakeApi, ok, refusal } from '../../../test/fake-api';
+import { PLAYER_COUPON_ID } from '../test-fixtures';
 import { UseCouponDialogs, useCouponUseFlow } from './use-coupon-flow';
 
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CampaignHead } from '../../../components/campaign-head';
@@ -10,7 +9,12 @@ import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
 import { useCouponMeasure } from '../api/coupons-api';
-import { CampaignBadge, CouponDetailCard, validityText } from '../components/coupon-cards';
+import {
+  CampaignBadge,
+  CouponDetailCard,
+  nextOpeningText,
+  validityText,
+} from '../components/coupon-cards';
 import '../coupons.css';
 
 /**
@@ -23,7 +27,6 @@ function Detail() {
   const { signedIn } = useSession();
   const language = currentLanguage();
   const { data, isPending, error } = useCouponMeasure(id, language, signedIn);
-  const [now] = useState(() => Date.now());
 
   const missing = useReadFailure(error);
 
@@ -37,12 +40,14 @@ function Detail() {
   }
   const { coupon_measure: campaign, coupons, point } = data;
   const validity = validityText(campaign.valid_from, campaign.valid_to, language);
+  const next = nextOpeningText(campaign, language, t);
   return (
     <PageFrame title={campaign.name} crumbs={crumbs} wide>
       <CampaignHead image={campaign.image}>
-        <CampaignBadge campaign={campaign} now={now} />
+        <CampaignBadge campaign={campaign} />
         <p>{campaign.description}</p>
         {validity && <p className="muted">{validity}</p>}
+        {next && <p className="muted">{next}</p>}
         {signedIn && point !== null && (
           <p className="coupon-campaign-head__balance">
             {t('coupons.balance', { points: formatPoints(point) })}

@@ -6,7 +6,8 @@ import { sessionStore } from '../../../lib/session';
 import { uiStore } from '../../../lib/ui-store';
 import { polyfillDialog } from '../../../test/dialog';
 import { initTestI18n } from '../../../test/i18n';
-import { campaign, fakeApi, ok, playerCoupon } from '../test-fixtures';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { campaign, playerCoupon } from '../test-fixtures';
 import { CouponsPage, MyCouponsPage } from './coupons-page';
 
 beforeAll(async () => {
@@ -47,7 +48,14 @@ function api() {
       ok({
         coupon_measures: [
           campaign(),
-          campaign({ id: 'spring', name: 'Spring coupons', open: false }),
+          campaign({ id: 'spring', name: 'Spring coupons', phase: 'ended', open: false }),
+          // Begun, between two of its coupons: open, with when the next one opens.
+          campaign({
+            id: 'autumn',
+            name: 'Autumn coupons',
+            open: false,
+            next_open_at: '2026-12-17T00:00:00.000Z',
+          }),
         ],
         point: null,
       }),
@@ -97,6 +105,11 @@ describe('the coupon list’s tabs', () => {
     expect(within(link).getByText('1 Jul 2026 – 31 Aug 2026 23:59 UTC')).toBeTruthy();
     const ended = screen.getByRole('link', { name: /Spring coupons/ });
     expect(within(ended).getByText('Ended')).toBeTruthy();
+    const between = screen.getByRole('link', { name: /Autumn coupons/ });
+    expect(within(between).getByText('Open')).toBeTruthy();
+    expect(within(between).queryByText('Coming soon')).toBeNull();
+    expect(within(between).getByText('Next coupons from 17 Dec 2026')).toBeTruthy();
+    expect(within(link).queryByText(/Next coupons from/)).toBeNull();
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
       screen.getByRole('tab', { selected: true }).id,
     );

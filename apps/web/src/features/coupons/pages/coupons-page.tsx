@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GuardedButton } from '../../../components/guarded-button';
@@ -42,7 +42,6 @@ export function couponSearch(tab: CouponTab, page: number, defaultTab: CouponTab
 function AvailableCoupons({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const { data } = useCouponMeasures(currentLanguage(), signedIn);
-  const [now] = useState(() => Date.now());
   if (!data) return <Loading />;
   if (data.coupon_measures.length === 0) {
     return <p className="notice-card">{t('coupons.emptyAvailable')}</p>;
@@ -51,7 +50,7 @@ function AvailableCoupons({ signedIn }: { signedIn: boolean }) {
     <ul className="coupon-campaigns">
       {data.coupon_measures.map((campaign) => (
         <li key={campaign.id}>
-          <CampaignCard campaign={campaign} now={now} />
+          <CampaignCard campaign={campaign} />
         </li>
       ))}
     </ul>

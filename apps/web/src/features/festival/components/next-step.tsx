@@ -16,6 +16,49 @@ const preRegisterFailureKey = (error: unknown) =>
     ? 'festival.refusals.pre_registration_closed'
     : 'festival.refusals.generic';
 
+type PlayerRegistration = NonNullable<NonNullable<FestivalView['player']>['registration']>;
+
+/** A registered player: as what, their companion, their check-in, and the way to their ticket. */
+function Registered({
+  festival,
+  registration,
+}: {
+  festival: FestivalView;
+  registration: PlayerRegistration;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { role, attending, has_companion, companion_registered, checked_in_at } = registration;
+  let day: string;
+  if (checked_in_at) {
+    day = t('festival.ticket.checkedIn', { date: formatDateTime(checked_in_at, language) });
+  } else if (!attending) {
+    day = t('festival.next.notAttending');
+  } else {
+    day = t(festival.phase === 'event' ? 'festival.next.drawnEvent' : 'festival.how.checkIn');
+  }
+  return (
+    <FestivalNotice title={t(`festival.next.registeredTitle.${role}`)}>
+      <p>{day}</p>
+      {role === 'visitor' && has_companion && (
+        <p>
+          {t(
+            companion_registered
+              ? 'festival.next.companionRegistered'
+              : 'festival.next.companionWaiting',
+          )}
+        </p>
+      )}
+      <Link
+        className="button button--primary"
+        to={role === 'visitor' ? visitPath(festival.id) : companionPath(festival.id)}
+      >
+        {t('festival.ticket.title')}
+      </Link>
+    </FestivalNotice>
+  );
+}
+
 /** What the player can do now on the festival's page, by phase and by their state. */
 export function NextStep({ festival, signedIn }: { festival: FestivalView; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -110,6 +153,9 @@ export function NextStep({ festival, signedIn }: { festival: FestivalView; signe
             {loginButton}
           </FestivalNotice>
         );
+      }
+      if (player?.registration) {
+        return <Registered festival={festival} registration={player.registration} />;
       }
       if (player?.drawn) {
         return (
