@@ -8,7 +8,7 @@ import {
   ticketListHash,
   type DrawTicket,
 } from './draw';
-import { verifyDrawProof, type ProofExpectation } from './verify-draw';
+import { countOf, verifyDrawProof, type ProofExpectation } from './verify-draw';
 
 const seedOf = (i: number) => sha256Hex(`seed ${i}`);
 
@@ -150,6 +150,23 @@ describe('verifying a draw from its proof alone', () => {
     expect(
       failed(proof, { subject: 'lottery:summer', commitment: proof.commitment.toUpperCase() }),
     ).toEqual([]);
+  });
+
+  it('counts in English plural forms: 1 ticket, 1 prize slot, 1 winning ticket', () => {
+    expect([0, 1, 2].map((n) => countOf(n, 'ticket'))).toEqual([
+      '0 tickets',
+      '1 ticket',
+      '2 tickets',
+    ]);
+    const single = proofOf(tickets(['a']), seedOf(3), [{ position: 0, quantity: 1 }]);
+    const details = verifyDrawProof(single).map((check) => check.detail);
+    expect(details).toContain('1 ticket, numbers rising, none twice');
+    expect(details).toContain(`1 prize slot; 1 winning ticket: ${single.tickets[0]![0]}`);
+    const many = verifyDrawProof(proof).map((check) => check.detail);
+    expect(many).toContain('9 tickets, numbers rising, none twice');
+    expect(many.some((detail) => detail.startsWith('3 prize slots; 3 winning tickets: '))).toBe(
+      true,
+    );
   });
 
   it('rebuilds the commitment from a canonical text anyone can hash (jq -cjS writes the same)', () => {

@@ -14,6 +14,12 @@ export interface VerificationCheck {
   detail: string;
 }
 
+const englishPlural = new Intl.PluralRules('en');
+
+/** "1 ticket", "3 tickets": a count with its noun in English's plural rule (the checker speaks English). */
+export const countOf = (count: number, one: string, other = `${one}s`): string =>
+  `${count} ${englishPlural.select(count) === 'one' ? one : other}`;
+
 /** What the checker knows apart from the proof: where it came from, what was published. */
 export interface ProofExpectation {
   /** The subject the proof must be about (`lottery:<id>`), e.g. read from the URL it came from. */
@@ -91,7 +97,7 @@ export function verifyDrawProof(
     {
       name: 'ticket list in order',
       ok: isOrderedList(tickets),
-      detail: `${tickets.length} tickets, numbers rising, none twice`,
+      detail: `${countOf(tickets.length, 'ticket')}, numbers rising, none twice`,
     },
     {
       name: 'ticket list matches its hash',
@@ -101,7 +107,7 @@ export function verifyDrawProof(
     {
       name: 'winners recomputed',
       ok: same,
-      detail: `${slots} prize slots; expected tickets ${recomputed.map((w) => w.ticket).join(', ') || 'none'}`,
+      detail: `${countOf(slots, 'prize slot')}; ${countOf(recomputed.length, 'winning ticket')}${recomputed.length ? `: ${recomputed.map((w) => w.ticket).join(', ')}` : ''}`,
     },
   ];
   if (expected.subject !== undefined) {

@@ -11,7 +11,8 @@ export const strings = {
     newCampaign: 'New lottery campaign',
     filters: 'Filter lotteries',
     campaigns: 'Lottery campaigns',
-    lotteryCount: '{{count}} lotteries',
+    lotteryCount_one: '{{count}} lottery',
+    lotteryCount_other: '{{count}} lotteries',
     columns: {
       id: 'ID',
       name: 'Name',

@@ -15,6 +15,7 @@ export function GoalProgress({ campaign }: { campaign: CampaignView }) {
   const label = t(`campaigns.goal.${progress.metric}`, {
     value: progress.value,
     target: progress.target,
+    count: progress.target,
   });
   return (
     <div className="campaign-progress">

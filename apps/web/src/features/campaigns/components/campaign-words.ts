@@ -36,6 +36,7 @@ export function stateText(campaign: CampaignView, language: Language, t: TFuncti
         ? t(`campaigns.goal.${campaign.progress.metric}`, {
             value: campaign.progress.value,
             target: campaign.progress.target,
+            count: campaign.progress.target,
           })
         : t('campaigns.goal.unknown');
     case 'not_eligible':

@@ -45,7 +45,7 @@ function Detail({ id }: { id: string }) {
               points: formatPoints(campaign.reward.points),
             })}{' '}
             <span className="muted">
-              {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
+              {t('campaigns.facts.expiry', { count: campaign.reward.expires_in_days })}
             </span>
           </dd>
           <dt>{t('campaigns.facts.period')}</dt>

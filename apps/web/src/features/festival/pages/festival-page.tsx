@@ -31,7 +31,7 @@ function FestivalDetail() {
       <Section id="festival-how-title" title={t('festival.how.title')}>
         <ol className="festival-steps">
           <li>{t('festival.how.preRegister')}</li>
-          <li>{t('festival.how.draw', { count: festival.visitor_slots })}</li>
+          <li>{t('festival.how.draw', { number: festival.visitor_slots })}</li>
           <li>{t('festival.how.register')}</li>
           <li>{t('festival.how.checkIn')}</li>
           <li>{t('festival.how.reward', { points: formatPoints(festival.reward_points) })}</li>

@@ -34,7 +34,7 @@ function Facts({ data }: { data: LotteryItemData }) {
           <dt>{t('lottery.facts.yourEntries')}</dt>
           <dd>
             {t('lottery.facts.entriesOf', {
-              count: lottery.entry_count,
+              number: lottery.entry_count,
               limit: lottery.entry_limit,
             })}
           </dd>
