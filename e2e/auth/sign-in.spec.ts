@@ -187,3 +187,22 @@ test('a session that ended leaves the player on a public page as a visitor, told
   await notice.getByRole('button', { name: text('header.login') }).click();
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
 });
+
+test('opened from a game app, the item page signs in with that game account as the login_hint', async ({
+  page,
+  context,
+}) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await context.addCookies([
+    { name: 'efm_contents_id', value: 'JP-EFM-100001', url: new URL(page.url()).origin },
+  ]);
+  await page.goto('/items/scout-ticket');
+  await page.getByRole('button', { name: text('items.loginToExchange') }).click();
+  await expect(
+    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
+  ).toBeVisible();
+  // The provider was asked with the hint, and offers the account that game is linked to.
+  await expect(page.getByLabel('Login ID')).toHaveValue('player-jp');
+  await expect(page.getByLabel('Password')).toBeFocused();
+});

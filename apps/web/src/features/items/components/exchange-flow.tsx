@@ -9,7 +9,7 @@ import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, formatPoints } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
-import { useSignIn } from '../../../lib/use-sign-in';
+import { useItemSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useExchangeItem } from '../api/items-api';
 import { itemStatusText } from './item-status';
@@ -43,7 +43,7 @@ function ExchangeButton({
   onGameLink: () => void;
 }) {
   const { t } = useTranslation();
-  const signIn = useSignIn();
+  const signIn = useItemSignIn();
   if (!signedIn) {
     return (
       <GuardedButton className="button button--primary button--large" onClick={signIn}>
