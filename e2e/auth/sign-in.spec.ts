@@ -33,7 +33,9 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
   expect(await page.evaluate(() => localStorage.getItem('oauthState'))).toBeNull();
 
   const token = cookies.find((cookie) => cookie.name === 'ps_token')!.value;
-  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout'));
+  const logout = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/logout',
+  );
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
   // The page reloads at once, so only the status can be read; the API suite checks the body.
