@@ -69,8 +69,10 @@ describe('locale files', () => {
     }
   });
 
-  it('say each count in its plural form ("1 winner", "1 day", "0 of 1 match played")', () => {
+  it('say each count in its plural form ("1 pt", "1 winner", "1 day", "0 of 1 match played")', () => {
     const phrases = [
+      ['header.points', { count: 1, points: '1' }, '1 pt'],
+      ['header.points', { count: 1200, points: '1,200' }, '1,200 pts'],
       ['lottery.prizeQuantity', { count: 1 }, '1 winner'],
       ['lottery.prizeQuantity', { count: 3 }, '3 winners'],
       ['campaigns.facts.expiry', { count: 1 }, '(spendable for 1 day)'],
@@ -87,6 +89,16 @@ describe('locale files', () => {
         ),
         key,
       ).toBe(expected);
+    }
+  });
+
+  it('name an amount of points only through header.points, which has the plural forms', () => {
+    // Every other text takes the amount whole ("{{points}}" is "1 pt" or "1,200 pts").
+    for (const language of LANGUAGES) {
+      for (const [key, text] of load(language)) {
+        if (key.startsWith('header.points_') || key === 'header.points') continue;
+        expect(text, `${language} ${key}`).not.toMatch(/\{\{points\}\}\s?(pts?|points)\b/);
+      }
     }
   });
 

@@ -8,7 +8,8 @@ import {
   ticketListHash,
   type DrawTicket,
 } from './draw';
-import { countOf, verifyDrawProof, type ProofExpectation } from './verify-draw';
+import { countOf } from '../../english-count';
+import { verifyDrawProof, type ProofExpectation } from './verify-draw';
 
 const seedOf = (i: number) => sha256Hex(`seed ${i}`);
 

@@ -1,4 +1,5 @@
 import { DrawProof } from '@points/contracts';
+import { countOf } from '../../english-count';
 import {
   commitmentOf,
   drawWinners,
@@ -13,12 +14,6 @@ export interface VerificationCheck {
   ok: boolean;
   detail: string;
 }
-
-const englishPlural = new Intl.PluralRules('en');
-
-/** "1 ticket", "3 tickets": a count with its noun in English's plural rule (the checker speaks English). */
-export const countOf = (count: number, one: string, other = `${one}s`): string =>
-  `${count} ${englishPlural.select(count) === 'one' ? one : other}`;
 
 /** What the checker knows apart from the proof: where it came from, what was published. */
 export interface ProofExpectation {

@@ -5,7 +5,7 @@ import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -45,7 +45,7 @@ function Detail() {
         {validity && <p className="muted">{validity}</p>}
         {signedIn && point !== null && (
           <p className="coupon-campaign-head__balance">
-            {t('coupons.balance', { points: formatPoints(point) })}
+            {t('coupons.balance', { points: pointsAmount(point) })}
           </p>
         )}
       </CampaignHead>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { Section } from '../../../components/section';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -34,7 +34,7 @@ function FestivalDetail() {
           <li>{t('festival.how.draw', { number: festival.visitor_slots })}</li>
           <li>{t('festival.how.register')}</li>
           <li>{t('festival.how.checkIn')}</li>
-          <li>{t('festival.how.reward', { points: formatPoints(festival.reward_points) })}</li>
+          <li>{t('festival.how.reward', { points: pointsAmount(festival.reward_points) })}</li>
         </ol>
       </Section>
       <FestivalProof festival={festival} />
