@@ -33,7 +33,9 @@ test('a person signs in as player-us, sees the nickname, and signs out', async (
   expect(await page.evaluate(() => localStorage.getItem('oauthState'))).toBeNull();
 
   const token = cookies.find((cookie) => cookie.name === 'ps_token')!.value;
-  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout'));
+  const logout = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/logout',
+  );
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
   // The page reloads at once, so only the status can be read; the API suite checks the body.
@@ -186,4 +188,23 @@ test('a session that ended leaves the player on a public page as a visitor, told
   // Its button signs in again (the provider still knows the player, so no form this time).
   await notice.getByRole('button', { name: text('header.login') }).click();
   await expect(page.getByRole('banner').getByTestId('nickname')).toHaveText('JordanStriker');
+});
+
+test('opened from a game app, the item page signs in with that game account as the login_hint', async ({
+  page,
+  context,
+}) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await context.addCookies([
+    { name: 'efm_contents_id', value: 'JP-EFM-100001', url: new URL(page.url()).origin },
+  ]);
+  await page.goto('/items/scout-ticket');
+  await page.getByRole('button', { name: text('items.loginToExchange') }).click();
+  await expect(
+    page.getByRole('heading', { name: /Sign in to your publisher account/ }),
+  ).toBeVisible();
+  // The provider was asked with the hint, and offers the account that game is linked to.
+  await expect(page.getByLabel('Login ID')).toHaveValue('player-jp');
+  await expect(page.getByLabel('Password')).toBeFocused();
 });

@@ -49,7 +49,9 @@ test('a half session (token without user info) is ended on the server, not only 
   await context.clearCookies({ name: 'user_info' });
 
   // The next page finds a token without user info: a half session.
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/v1/logout'));
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/logout',
+  );
   await page.goto('/news');
   expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
   await (await logout).response();

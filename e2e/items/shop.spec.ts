@@ -19,7 +19,7 @@ test('player-us exchanges an item, the balance drops and the history shows it de
 
   await page.getByRole('button', { name: 'Exchange for 100 pts' }).click();
   const confirm = page.getByRole('dialog', { name: text('items.confirm.title') });
-  await expect(confirm).toContainText('Exchange 100 points for Stamina Recovery Drink?');
+  await expect(confirm).toContainText('Exchange 100 pts for Stamina Recovery Drink?');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: text('items.confirm.ok') }).click();
 
@@ -113,8 +113,8 @@ test('the shop pages work at 320 px without sideways scrolling', async ({ browse
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   // player-jp's daily check-ins and weekly rewards expire within 30 days: the history page says so.
-  await expect(page.getByText(/^50 pts can be spent until/).first()).toBeVisible();
-  await expect(page.getByText(/^150 pts can be spent until/).first()).toBeVisible();
+  await expect(page.getByText(/^Can be spent until .*: 50 pts$/).first()).toBeVisible();
+  await expect(page.getByText(/^Can be spent until .*: 150 pts$/).first()).toBeVisible();
   await context.close();
 });
 

@@ -41,7 +41,9 @@ test('a token without user info is a half session: it is ended on the next page'
   await useEnglish(page);
   await page.goto('/');
   await context.addCookies([{ name: 'ps_token', value: 'x'.repeat(43), url: page.url() }]);
-  const logout = page.waitForRequest((request) => request.url().endsWith('/api/v1/logout'));
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/logout',
+  );
   await page
     .getByRole('link', { name: text('menu.contact') })
     .first()

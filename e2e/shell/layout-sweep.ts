@@ -29,8 +29,25 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
+ * The boxes that cut what they hold sideways (a word wider than its card, a name ending in "…"),
+ * other than those made to scroll or slide: tabs and the carousel.
+ */
+const cut = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((node) => {
+        if (node.closest('.visually-hidden, .tabs, .carousel__viewport')) return false;
+        const style = getComputedStyle(node);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        return clips && style.display !== 'none' && node.scrollWidth > node.clientWidth + 1;
+      })
+      .map((node) => `${node.className}: “${node.textContent?.trim().slice(0, 40)}”`),
+  );
+
+/**
  * Every route, in every language, at 320 and 375 px: nothing reaches past the screen's edge, so
- * no page scrolls sideways (the phone header used to push /usepoint to 424 px in French).
+ * no page scrolls sideways (the phone header used to push /usepoint to 424 px in French), and no
+ * box cuts its text ("Ausdauer-Regenerationsdri", "JordanStr…").
  */
 export async function checkEveryPage(page: Page): Promise<string[]> {
   const wide: string[] = [];
@@ -45,6 +62,8 @@ export async function checkEveryPage(page: Page): Promise<string[]> {
         await page.setViewportSize({ width, height: 800 });
         const extra = await overflow(page);
         if (extra > 0) wide.push(`${language} ${path} at ${width} px: ${extra} px too wide`);
+        for (const box of await cut(page))
+          wide.push(`${language} ${path} at ${width} px cuts ${box}`);
       }
     }
   }

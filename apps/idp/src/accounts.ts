@@ -69,6 +69,23 @@ export class AccountStore {
     return matches ? login.sub : undefined;
   }
 
+  /**
+   * The Login ID a site's `login_hint` points at: a Login ID itself, or `{game}:{game user id}`
+   * (the item page's hint, from the game app that opened it) of a game linked to an account.
+   */
+  loginIdOfHint(hint: string | undefined): string | undefined {
+    if (!hint) return undefined;
+    if (this.logins.has(hint)) return hint;
+    const [game, gameUserId] = hint.split(':', 2);
+    const player = [...this.players.values()].find((claims) =>
+      claims.game_app_user_ids.some(
+        (app) => app.content_id === game && app.game_user_id === gameUserId,
+      ),
+    );
+    if (!player) return undefined;
+    return [...this.logins].find(([, login]) => login.sub === player.sub)?.[0];
+  }
+
   isTaken(loginId: string): boolean {
     return this.logins.has(loginId);
   }

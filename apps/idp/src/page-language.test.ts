@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageLanguage } from './page-language';
 import { STRINGS } from './strings';
 import { pkceAuthorizationUrl, useTestIdp } from './test-support';
-import { authorizationUrl, browser, pageAt } from './testing';
+import { TEST_CLIENT, authorizationUrl, authorize, browser, pageAt } from './testing';
 
 const idp = useTestIdp();
 
@@ -53,6 +53,27 @@ describe('the language of the provider’s pages', () => {
     const html = await response.text();
     expect(htmlTag(html)).toBe('<html lang="de" dir="ltr">');
     expect(html).toContain(`<h1>${STRINGS.de.errorTitle}</h1>`);
+  });
+
+  it('shows the sign-out page in the language of the end-session request’s ui_locales', async () => {
+    const person = browser({ 'accept-language': 'en' });
+    await authorize(idp().url, { loginId: 'player-us', browser: person });
+    const endSession = (uiLocales: string) => {
+      const url = new URL('/session/end', idp().url);
+      url.search = new URLSearchParams({
+        client_id: TEST_CLIENT.clientId,
+        post_logout_redirect_uri: TEST_CLIENT.postLogoutRedirectUri!,
+        ui_locales: uiLocales,
+      }).toString();
+      return url.toString();
+    };
+    const html = await (await person(endSession('ko'))).text();
+    expect(htmlTag(html)).toBe('<html lang="ko" dir="ltr">');
+    expect(html).toContain(`<h1>${STRINGS.ko.signingOutHeading}</h1>`);
+    expect(html).toContain(`>${STRINGS.ko.signOut}</button>`);
+    const brazilian = await (await person(endSession('pt-BR'))).text();
+    expect(htmlTag(brazilian)).toBe('<html lang="pt-BR" dir="ltr">');
+    expect(brazilian).toContain(`<h1>${STRINGS['pt-br'].signingOutHeading}</h1>`);
   });
 
   it('reads the language the site puts in its links to the provider’s own pages', async () => {

@@ -22,14 +22,16 @@ export function loginPage(
   const t = stringsOf(view);
   const formError = options.error ? 'login-error' : undefined;
   const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
+  // A Login ID the site hinted at is filled in: the password is what is left to type.
+  const passwordFirst = Boolean(options.loginId) && !options.error;
   return page(
     view,
     t.signIn,
     `<h1>${text(t.signInHeading)}</h1>
 ${alert('login-error', options.error ? t.wrongCredentials : undefined)}
 <form method="post" action="/interaction/${escapeHtml(options.uid)}/login" novalidate>
-${inputField({ id: 'login-id', name: 'login', label: t.loginId, autocomplete: 'username', required: true, autofocus: true, value: options.loginId, formError })}
-${inputField({ id: 'password', name: 'password', type: 'password', label: t.password, autocomplete: 'current-password', required: true, formError })}
+${inputField({ id: 'login-id', name: 'login', label: t.loginId, autocomplete: 'username', required: true, autofocus: !passwordFirst, value: options.loginId, formError })}
+${inputField({ id: 'password', name: 'password', type: 'password', label: t.password, autocomplete: 'current-password', required: true, autofocus: passwordFirst, formError })}
   <div class="actions"><button type="submit">${text(t.signIn)}</button></div>
 </form>
 <p class="switch">${text(t.newHere)} <a href="/interaction/${escapeHtml(options.uid)}/register">${text(t.createAccount)}</a></p>

@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { redeem, useTestIdp } from './test-support';
-import { TEST_CLIENT, TEST_CONSOLE_CLIENT, authorizationUrl, authorize } from './testing';
+import { pkceAuthorizationUrl, redeem, useTestIdp } from './test-support';
+import {
+  TEST_CLIENT,
+  TEST_CONSOLE_CLIENT,
+  authorizationUrl,
+  authorize,
+  browser,
+  pageAt,
+} from './testing';
 
 // One provider for the file: only player-noconsent's answer to the terms is remembered in a way a
 // test can see, and only the last test signs that account in.
@@ -106,6 +113,21 @@ describe('dev sign-in provider', () => {
     await expect(authorize(idp().url, { loginId: 'player-us', password: 'wrong' })).rejects.toThrow(
       /login refused/,
     );
+  });
+
+  it('fills the Login ID in from the site’s login_hint: the game account the item page names', async () => {
+    const loginField = async (hint?: string) => {
+      const params: Record<string, string> = hint ? { login_hint: hint } : {};
+      const html = await (await pageAt(browser(), pkceAuthorizationUrl(idp().url, params))).text();
+      const input = /<input[^>]*id="login-id"[^>]*>/.exec(html)![0];
+      return { value: /value="([^"]*)"/.exec(input)?.[1], focused: input.includes('autofocus') };
+    };
+    expect(await loginField('efm:JP-EFM-100001')).toEqual({ value: 'player-jp', focused: false });
+    expect(await loginField('efs:US-EFS-100002')).toEqual({ value: 'player-us', focused: false });
+    expect(await loginField('player-br')).toEqual({ value: 'player-br', focused: false });
+    // A game account no one linked, or none at all: an empty field, focused.
+    expect(await loginField('efm:XX-0')).toEqual({ value: '', focused: true });
+    expect(await loginField()).toEqual({ value: '', focused: true });
   });
 
   it('signs every demo account in', async () => {

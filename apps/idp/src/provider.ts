@@ -249,7 +249,10 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
       return;
     }
     if (req.method === 'GET' && shown === 'login') {
-      send(res, 200, loginPage(view, { uid, demoLoginIds }));
+      // The site's hint (the item page's game account) fills the Login ID in.
+      const hint = interaction.params.login_hint;
+      const loginId = accounts.loginIdOfHint(typeof hint === 'string' ? hint : undefined);
+      send(res, 200, loginPage(view, { uid, demoLoginIds, ...(loginId ? { loginId } : {}) }));
       return;
     }
 

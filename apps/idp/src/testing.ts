@@ -146,6 +146,8 @@ export async function authorize(
     console?: boolean;
     /** Another OIDC `claims` request than the client's own. */
     claims?: Record<string, unknown>;
+    /** The browser to sign in with (its cookies then hold the provider's session). */
+    browser?: ReturnType<typeof browser>;
   },
 ): Promise<AuthorizationResult> {
   const client = options.console ? TEST_CONSOLE_CLIENT : TEST_CLIENT;
@@ -171,7 +173,7 @@ export async function authorize(
     ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
   });
 
-  const request = browser();
+  const request = options.browser ?? browser();
   let response = await request(url.toString());
   for (let hop = 0; hop < 20; hop++) {
     const location = response.headers.get('location');

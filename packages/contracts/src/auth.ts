@@ -43,6 +43,13 @@ export const LoginData = z.object({
 export type LoginData = z.infer<typeof LoginData>;
 export const LoginResponse = okEnvelope(LoginData);
 
+/**
+ * `POST /logout?lang=`: the site's language, which the provider's sign-out page speaks. Signing out
+ * always works: a value that names none of the 17 languages is no language (the account's is used).
+ */
+export const LogoutQuery = z.object({ lang: z.string().max(64).optional() });
+export type LogoutQuery = z.infer<typeof LogoutQuery>;
+
 /** `POST /logout`: where to send the browser to sign out at the provider too, if anywhere. */
 export const LogoutData = z.object({ end_session_url: z.url().nullable() });
 export type LogoutData = z.infer<typeof LogoutData>;

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { countOf } from '../english-count';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
@@ -23,7 +24,7 @@ const USAGE = `usage:
 function report(result: CodeImportResult): string {
   const lines = [
     `read ${result.read}, added ${result.added}, refused ${result.errors.length}`,
-    `pool: ${result.stock.total} codes, ${result.stock.issued} issued, ${result.stock.free} free to get`,
+    `pool: ${countOf(result.stock.total, 'code')}, ${result.stock.issued} issued, ${result.stock.free} free to get`,
     ...result.errors.map((error) => `  line ${error.line}: ${error.problem} (${error.value})`),
   ];
   return lines.join('\n');

@@ -15,7 +15,7 @@ import { Layout } from './layout';
 const ConsoleMeData = z.object({ operator: Operator });
 
 function SignInPage({ failure }: { failure?: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const returnTo = window.location.pathname.replace(/^\/console/, '') + window.location.search;
   return (
@@ -29,9 +29,10 @@ function SignInPage({ failure }: { failure?: string | undefined }) {
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          beginSignIn(returnTo.startsWith('/callback') ? '/' : returnTo || '/').catch(() =>
-            setBusy(false),
-          );
+          beginSignIn(
+            returnTo.startsWith('/callback') ? '/' : returnTo || '/',
+            i18n.language,
+          ).catch(() => setBusy(false));
         }}
       >
         {busy ? t('signIn.working') : t('signIn.button')}
@@ -76,7 +77,7 @@ function CallbackPage() {
 }
 
 function SignedIn() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState(readToken);
   useEffect(() => whenSignedOut(() => setToken(null)), []);
@@ -93,7 +94,8 @@ function SignedIn() {
   // console: the next Sign in on a shared device asks who signs in. A failed call still signs out
   // here.
   const signOut = () => {
-    void consoleSend('POST', '/auth/logout', undefined, ConsoleLogoutData)
+    const lang = encodeURIComponent(i18n.language);
+    void consoleSend('POST', `/auth/logout?lang=${lang}`, undefined, ConsoleLogoutData)
       .then((data) => data.end_session_url)
       .catch(() => null)
       .then((endSessionUrl) => {

@@ -13,8 +13,32 @@ interface PendingSignIn {
   returnTo: string;
 }
 
-/** Sends the operator to the provider: authorization code with PKCE (S256), state and nonce. */
-export async function beginSignIn(returnTo: string): Promise<void> {
+/**
+ * The provider's authorization URL for the console: authorization code with PKCE (S256), state
+ * and nonce; its pages speak the console's language (OIDC `ui_locales`).
+ */
+export function authorizationUrl(
+  config: ConsoleAuthConfigData,
+  request: { state: string; nonce: string; challenge: string; language?: string | undefined },
+): string {
+  const url = new URL(config.authorization_endpoint);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: config.client_id,
+    redirect_uri: config.redirect_uri,
+    scope: config.scope,
+    claims: JSON.stringify(config.claims),
+    state: request.state,
+    nonce: request.nonce,
+    code_challenge: request.challenge,
+    code_challenge_method: 'S256',
+    ...(request.language ? { ui_locales: request.language } : {}),
+  }).toString();
+  return url.toString();
+}
+
+/** Sends the operator to the provider (`authorizationUrl`), remembering what to check on return. */
+export async function beginSignIn(returnTo: string, language?: string): Promise<void> {
   const { data: config } = await consoleGet('/auth/config', ConsoleAuthConfigData);
   const { verifier, challenge } = await createPkce();
   const pending: PendingSignIn = {
@@ -24,19 +48,7 @@ export async function beginSignIn(returnTo: string): Promise<void> {
     returnTo,
   };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  const url = new URL(config.authorization_endpoint);
-  url.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: config.client_id,
-    redirect_uri: config.redirect_uri,
-    scope: config.scope,
-    claims: JSON.stringify(config.claims),
-    state: pending.state,
-    nonce: pending.nonce,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  }).toString();
-  window.location.assign(url.toString());
+  window.location.assign(authorizationUrl(config, { ...pending, challenge, language }));
 }
 
 /**

@@ -50,7 +50,7 @@ function Slide({
       className="carousel__slide"
       role="group"
       aria-roledescription={t('content.slide')}
-      aria-label={t('content.slideOf', { index: index + 1, count })}
+      aria-label={t('content.slideOf', { index: index + 1, total: count })}
     >
       {item.link.startsWith('/') ? (
         <Link to={item.link}>{image}</Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPoints } from '../lib/i18n';
+import { pointsAmount } from '../lib/i18n';
 import './points-shortfall.css';
 
 /**
@@ -12,7 +12,7 @@ export function PointsShortfall({ cost, balance }: { cost: number; balance: numb
   if (balance === null || balance >= cost) return null;
   return (
     <p className="points-shortfall">
-      {t('shop.shortfall', { points: formatPoints(cost - balance) })}{' '}
+      {t('shop.shortfall', { points: pointsAmount(cost - balance) })}{' '}
       <Link to="/campaigns">{t('shop.waysToEarn')}</Link>
     </p>
   );

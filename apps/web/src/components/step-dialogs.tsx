@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../lib/i18n';
+import { pointsAmount } from '../lib/i18n';
 import type { StepFlow } from '../lib/use-step-flow';
 import { Modal, NoticeDialog } from './modal';
 
@@ -142,7 +142,7 @@ export function BalanceAfter({
   if (balance === null) return null;
   return (
     <p className="dialog-note">
-      {t(textKey, { points: formatPoints(Math.max(0, balance - cost)) })}
+      {t(textKey, { points: pointsAmount(Math.max(0, balance - cost)) })}
     </p>
   );
 }

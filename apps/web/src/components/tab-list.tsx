@@ -4,9 +4,15 @@ import './tab-list.css';
 /** The id of a tab's button, for its panel's `aria-labelledby`. */
 export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-${tab}`;
 
+/** A focused tab that the list's sideways scroll half hides comes whole into view. */
+const showWhole = (tab: HTMLElement) =>
+  // (jsdom has no scrollIntoView.)
+  tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 /**
  * An ARIA tab list (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys move between
- * tabs (wrapping), Home and End go to the first and the last; the panel is the caller's.
+ * tabs (wrapping), Home and End go to the first and the last; the panel is the caller's. A list
+ * wider than the screen scrolls sideways, with a shadow at an edge with more tabs beyond it.
  */
 export function TabList<Tab extends string>({
   tabs,
@@ -59,6 +65,7 @@ export function TabList<Tab extends string>({
           tabIndex={active === name ? 0 : -1}
           onClick={() => onChange(name)}
           onKeyDown={onKeyDown}
+          onFocus={(event) => showWhole(event.currentTarget)}
         >
           {labelOf(name)}
         </button>

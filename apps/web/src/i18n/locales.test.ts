@@ -63,6 +63,45 @@ describe('locale files', () => {
     }
   });
 
+  it('give a text with {{count}} its plural forms: a count that is only a number is {{number}}', () => {
+    for (const [key, text] of english) {
+      if (placeholders(text).includes('count')) expect(key, text).toMatch(PLURAL);
+    }
+  });
+
+  it('say each count in its plural form ("1 pt", "1 winner", "1 day", "0 of 1 match played")', () => {
+    const phrases = [
+      ['header.points', { count: 1, points: '1' }, '1 pt'],
+      ['header.points', { count: 1200, points: '1,200' }, '1,200 pts'],
+      ['lottery.prizeQuantity', { count: 1 }, '1 winner'],
+      ['lottery.prizeQuantity', { count: 3 }, '3 winners'],
+      ['campaigns.facts.expiry', { count: 1 }, '(spendable for 1 day)'],
+      ['campaigns.facts.expiry', { count: 30 }, '(spendable for 30 days)'],
+      ['campaigns.goal.matches_played', { value: 0, target: 1, count: 1 }, '0 of 1 match played'],
+      ['campaigns.goal.goals_scored', { value: 2, target: 5, count: 5 }, '2 of 5 goals scored'],
+    ] as const;
+    for (const [key, values, expected] of phrases) {
+      const form = new Intl.PluralRules('en').select(values.count);
+      const text = english.get(`${key}_${form}`) ?? '';
+      expect(
+        text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+          String(values[name as keyof typeof values]),
+        ),
+        key,
+      ).toBe(expected);
+    }
+  });
+
+  it('name an amount of points only through header.points, which has the plural forms', () => {
+    // Every other text takes the amount whole ("{{points}}" is "1 pt" or "1,200 pts").
+    for (const language of LANGUAGES) {
+      for (const [key, text] of load(language)) {
+        if (key.startsWith('header.points_') || key === 'header.points') continue;
+        expect(text, `${language} ${key}`).not.toMatch(/\{\{points\}\}\s?(pts?|points)\b/);
+      }
+    }
+  });
+
   it('name the currency tab in plain words, as the item type is named', () => {
     expect(english.get('items.tabs.points')).toBe(english.get('items.types.points'));
   });
@@ -107,6 +146,18 @@ describe('locale files', () => {
     it('is not empty anywhere', () => {
       for (const [key, text] of strings) expect(text.trim(), key).not.toBe('');
     });
+  });
+
+  // One term per idea: the festival's visitor, companion and pre-registration are named the same
+  // way on every page (not 同行者註冊 here and 同行者登記 there).
+  it.each([
+    ['zh-tw', ['訪客', '事前登錄', '同行者註冊']],
+    ['zh-cn', ['访客', '预约登记', '同行者注册']],
+    ['ja', ['同行者', 'ビジター']],
+  ] as const)('%s names each festival idea with one term', (language, synonyms) => {
+    for (const [key, text] of load(language)) {
+      for (const synonym of synonyms) expect(text.includes(synonym), `${key}: ${text}`).toBe(false);
+    }
   });
 
   // American English may repeat English; every other language must really be translated.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthConfigData, LoginData, LoginRequest } from '@points/contracts';
 import { apiRequest } from './api-client';
+import { currentLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 import { sessionStore } from './session';
 
@@ -28,16 +29,18 @@ export async function postLogin(request: LoginRequest): Promise<LoginData> {
 
 /**
  * Ends the session of `token` on the server; answers where the provider ends its own, if
- * anywhere. The token is taken when the call is made, not when the schemas have loaded: a caller
- * that forgets the session right after still ends it on the server.
+ * anywhere, in the site's language (`lang`: the provider's sign-out page speaks it). The token is
+ * taken when the call is made, not when the schemas have loaded: a caller that forgets the session
+ * right after still ends it on the server.
  */
 export function postLogout(
   token: string | null = sessionStore.getSnapshot().token,
 ): Promise<string | null> {
   const request = token ? { token } : {};
+  const query = { lang: currentLanguage() };
   return contracts().then(
     async ({ LogoutResponse }) =>
-      (await apiRequest('/logout', { method: 'POST', schema: LogoutResponse, ...request })).data
-        .end_session_url,
+      (await apiRequest('/logout', { method: 'POST', schema: LogoutResponse, query, ...request }))
+        .data.end_session_url,
   );
 }

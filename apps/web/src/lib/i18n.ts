@@ -71,6 +71,15 @@ export function formatPoints(value: number): string {
   return new Intl.NumberFormat(htmlLang(currentLanguage())).format(value);
 }
 
+/**
+ * An amount of points with its unit, in the interface language's plural form ("1 pt",
+ * "1,200 pts"): every text that names an amount takes it whole as its `{{points}}`. `text` is the
+ * number as shown, when it is not plain (a signed "+1,000").
+ */
+export function pointsAmount(value: number, text = formatPoints(value)): string {
+  return i18n.t('header.points', { count: Math.abs(value), points: text });
+}
+
 /** Switches the interface language and remembers the choice under `lang`. */
 export async function chooseLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.lang, language);

@@ -57,6 +57,12 @@ describe('beginSignIn', () => {
       await sha256base64url(localStorage.getItem(STORAGE_KEYS.oauthCodeVerifier)!),
     );
   });
+  it('passes a login_hint through to the authorization request when given one (SPEC.md §7)', async () => {
+    expect(new URL(await beginSignIn(config)).searchParams.has('login_hint')).toBe(false);
+    const url = new URL(await beginSignIn(config, { loginHint: 'efm:JP-EFM-100001' }));
+    expect(url.searchParams.get('login_hint')).toBe('efm:JP-EFM-100001');
+  });
+
   it('asks the provider for its pages in the site’s language (ui_locales) when given one', async () => {
     expect(new URL(await beginSignIn(config)).searchParams.has('ui_locales')).toBe(false);
     const url = new URL(await beginSignIn(config, { uiLocales: 'pt-br' }));

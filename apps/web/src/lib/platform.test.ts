@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasContentIdCookie, isIosLike } from './platform';
+import { contentIdHint, hasContentIdCookie, isIosLike } from './platform';
 
 describe('the iOS-in-app header rule inputs', () => {
   it('recognises iPhone, iPad (also as a touch Mac) and nothing else', () => {
@@ -19,6 +19,14 @@ describe('the iOS-in-app header rule inputs', () => {
     expect(isIosLike(ua('Mozilla/5.0 (Linux; Android 15; Pixel 9)', 'Linux armv8l', 5))).toBe(
       false,
     );
+  });
+
+  it('reads the game account a {product}_contents_id cookie names, as a login hint', () => {
+    expect(contentIdHint('lang=en; efm_contents_id=JP-EFM-100001')).toBe('efm:JP-EFM-100001');
+    expect(contentIdHint('EFCS_contents_id=a%20b')).toBe('efcs:a b');
+    expect(contentIdHint('lang=en')).toBeUndefined();
+    expect(contentIdHint('efm_contents_id=')).toBeUndefined();
+    expect(contentIdHint('efm_contents_id=%E0%A4%A')).toBeUndefined();
   });
 
   it('spots a {product}_contents_id cookie', () => {

@@ -31,5 +31,7 @@ export interface IdentityProvider<Claims = IdentityClaims> {
   endSessionUrl(request: {
     idToken: string | null;
     postLogoutRedirectUri: string;
+    /** The language the provider's sign-out pages speak (OIDC `ui_locales`, BCP 47). */
+    uiLocales?: string | undefined;
   }): Promise<string | null>;
 }

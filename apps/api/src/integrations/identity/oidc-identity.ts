@@ -142,7 +142,7 @@ export function createOidcIdentity(
       return { claims: parsed.data, idToken: tokens.id_token };
     },
 
-    async endSessionUrl({ idToken, postLogoutRedirectUri }) {
+    async endSessionUrl({ idToken, postLogoutRedirectUri, uiLocales }) {
       const config = await getConfiguration().catch(() => null);
       const metadata = config?.serverMetadata();
       if (!config || !metadata?.end_session_endpoint) return null;
@@ -156,6 +156,7 @@ export function createOidcIdentity(
         .buildEndSessionUrl(config, {
           post_logout_redirect_uri: postLogoutRedirectUri,
           ...(verdict === 'accepted' ? { id_token_hint: idToken! } : {}),
+          ...(uiLocales ? { ui_locales: uiLocales } : {}),
         })
         .toString();
     },

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthConfigResponse, LoginRequest, LoginResponse, LogoutResponse } from '@points/contracts';
+import {
+  AuthConfigResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutQuery,
+  LogoutResponse,
+} from '@points/contracts';
 import type { Database } from '../../db/database';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
 import { getAuthConfig } from './get-auth-config';
@@ -63,12 +69,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server; where to end it at the provider too',
+        querystring: LogoutQuery,
         response: { 200: LogoutResponse },
       },
     },
     async (request) => ({
       status_code: 200 as const,
-      data: await signOut(options, request.session),
+      data: await signOut(options, request.session, request.query.lang),
     }),
   );
 }

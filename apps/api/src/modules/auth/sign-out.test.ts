@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { TEST_CLIENT, followEndSession, startTestIdp, type TestIdp } from '@points/idp/testing';
+import {
+  TEST_CLIENT,
+  authorize,
+  browser,
+  followEndSession,
+  startTestIdp,
+  type TestIdp,
+} from '@points/idp/testing';
 import { describeEachDatabase } from '../../test/databases';
-import { providerSignIn } from '../../test/sign-in';
+import { postLogin, providerSignIn } from '../../test/sign-in';
 import { buildTestApp } from '../../test/test-app';
 import { createOidcIdentity } from '../../integrations/identity/oidc-identity';
 
@@ -44,10 +51,10 @@ describeEachDatabase('sign-out', ({ db }) => {
     return response.json().data.token as string;
   };
 
-  const signOut = async (token: string): Promise<string | null> => {
+  const signOut = async (token: string, lang?: string): Promise<string | null> => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/v1/logout',
+      url: `/api/v1/logout${lang === undefined ? '' : `?lang=${encodeURIComponent(lang)}`}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.json()).toMatchObject({ status_code: 200 });
@@ -76,6 +83,24 @@ describeEachDatabase('sign-out', ({ db }) => {
     expect(url.searchParams.get('client_id')).toBe(TEST_CLIENT.clientId);
     expect(await followEndSession(url.toString())).toBe(SITE);
     await expectSignedOutHere(token);
+  });
+
+  it('asks for the provider’s sign-out page in the site’s language (ui_locales), else the account’s', async () => {
+    const uiLocales = async (loginId: string, lang?: string) =>
+      new URL((await signOut(await signIn(loginId), lang))!).searchParams.get('ui_locales');
+    expect(await uiLocales('player-us', 'fr')).toBe('fr');
+    expect(await uiLocales('player-us', 'pt-br')).toBe('pt-BR');
+    expect(await uiLocales('player-us', 'zh-TW')).toBe('zh-TW');
+    // No language, or none of the 17: the account's (player-us reads American English).
+    expect(await uiLocales('player-us')).toBe('en-US');
+    expect(await uiLocales('player-br', 'xx')).toBe('pt-BR');
+    // In the browser that signed in (the provider's session), its sign-out page speaks it.
+    const person = browser();
+    const result = await authorize(idp.url, { loginId: 'player-jp', browser: person });
+    const token = (await postLogin(app, result)).json().data.token as string;
+    const page = await (await person((await signOut(token, 'de'))!)).text();
+    expect(page).toContain('<html lang="de" dir="ltr">');
+    expect(page).toContain('id="sign-out"');
   });
 
   it('leaves out a hint the restarted provider would refuse, and still comes back to the site', async () => {

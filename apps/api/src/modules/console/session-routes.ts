@@ -8,6 +8,9 @@ import {
   ConsoleLoginResponse,
   ConsoleLogoutResponse,
   ConsoleMeResponse,
+  htmlLang,
+  LogoutQuery,
+  supportedLanguage,
   type OperatorClaims,
 } from '@points/contracts';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
@@ -96,9 +99,15 @@ export async function consoleSessionRoutes(
     '/auth/logout',
     {
       config: { operator: 'viewer' },
-      schema: { tags: ['console'], response: { 200: ConsoleLogoutResponse } },
+      schema: {
+        tags: ['console'],
+        querystring: LogoutQuery,
+        response: { 200: ConsoleLogoutResponse },
+      },
     },
     async (request) => {
+      // The provider's sign-out page speaks the console's language (`lang`: English or Japanese).
+      const language = supportedLanguage(request.query.lang);
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')![1]!;
       const idToken = await endOperatorSession(deps.db, token);
       // The provider's session ends too: otherwise the next Sign in on this device (a shared
@@ -106,6 +115,7 @@ export async function consoleSessionRoutes(
       const endSessionUrl = await deps.identity.endSessionUrl({
         idToken,
         postLogoutRedirectUri: `${deps.config.publicUrl}/console/`,
+        uiLocales: language ? htmlLang(language) : undefined,
       });
       return { status_code: 200 as const, data: { end_session_url: endSessionUrl } };
     },

@@ -112,10 +112,14 @@ describeEachDatabase('operators sign in to the console through the dev provider'
     const token = (login.json() as { data: { token: string } }).data.token;
     const out = await app.inject({
       method: 'POST',
-      url: '/api/v1/console/auth/logout',
+      url: '/api/v1/console/auth/logout?lang=ja',
       headers: asOperator(token),
     });
     expect(out.json()).toMatchObject({ status_code: 200 });
+    // In the console's language (Japanese here).
+    expect(new URL(out.json().data.end_session_url as string).searchParams.get('ui_locales')).toBe(
+      'ja',
+    );
     // The provider's session ends too (RP-initiated logout for the console's client), and the
     // provider sends the browser back to the console.
     const url = new URL(out.json().data.end_session_url as string);

@@ -8,6 +8,7 @@ import {
   ticketListHash,
   type DrawTicket,
 } from './draw';
+import { countOf } from '../../english-count';
 import { verifyDrawProof, type ProofExpectation } from './verify-draw';
 
 const seedOf = (i: number) => sha256Hex(`seed ${i}`);
@@ -169,6 +170,23 @@ describe('verifying a draw from its proof alone', () => {
     expect(failed(one)).toEqual([]);
     expect(order(verifyDrawProof(one)).detail).toBe(
       '1 ticket, numbers rising, none twice, numbered 1 to 1 with no gap',
+    );
+  });
+
+  it('counts in English plural forms: 1 ticket, 1 prize slot, 1 winning ticket', () => {
+    expect([0, 1, 2].map((n) => countOf(n, 'ticket'))).toEqual([
+      '0 tickets',
+      '1 ticket',
+      '2 tickets',
+    ]);
+    const single = proofOf(tickets(['a']), seedOf(3), [{ position: 0, quantity: 1 }]);
+    const details = verifyDrawProof(single).map((check) => check.detail);
+    expect(details).toContain('1 ticket, numbers rising, none twice');
+    expect(details).toContain(`1 prize slot; 1 winning ticket: ${single.tickets[0]![0]}`);
+    const many = verifyDrawProof(proof).map((check) => check.detail);
+    expect(many).toContain('9 tickets, numbers rising, none twice');
+    expect(many.some((detail) => detail.startsWith('3 prize slots; 3 winning tickets: '))).toBe(
+      true,
     );
   });
 

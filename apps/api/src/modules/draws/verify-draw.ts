@@ -1,4 +1,5 @@
 import { DrawProof } from '@points/contracts';
+import { countOf } from '../../english-count';
 import {
   commitmentOf,
   drawWinners,
@@ -9,7 +10,6 @@ import {
 } from './draw';
 
 /** "1 ticket", "3 tickets": the checker speaks English. */
-const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export interface VerificationCheck {
   name: string;
@@ -98,7 +98,7 @@ export function verifyDrawProof(
       name: 'ticket list in order',
       ok: isOrderedList(tickets),
       detail:
-        `${counted(tickets.length, 'ticket')}, numbers rising, none twice` +
+        `${countOf(tickets.length, 'ticket')}, numbers rising, none twice` +
         (fromOne ? `, numbered 1 to ${tickets.length} with no gap` : ''),
     },
     {
@@ -109,7 +109,7 @@ export function verifyDrawProof(
     {
       name: 'winners recomputed',
       ok: same,
-      detail: `${counted(slots, 'prize slot')}; expected tickets ${recomputed.map((w) => w.ticket).join(', ') || 'none'}`,
+      detail: `${countOf(slots, 'prize slot')}; ${countOf(recomputed.length, 'winning ticket')}${recomputed.length ? `: ${recomputed.map((w) => w.ticket).join(', ')}` : ''}`,
     },
   ];
   if (expected.subject !== undefined) {

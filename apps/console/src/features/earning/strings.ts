@@ -29,7 +29,7 @@ export const strings = {
     periodAndReward: 'Period, reward and goal',
     whoCanTakePart: 'Who can take part',
     saved: 'Campaign saved. Players see it within a few seconds.',
-    countsLine: '{{claims}} claims by {{players}} players, {{points}} points granted.',
+    countsLine: 'Claims: {{claims}} · Players: {{players}} · Points granted: {{points}}',
     noGoal: 'No goal (claim or join-app)',
     fields: {
       publishedHint: 'Players see only published campaigns; preview a draft as a player below.',
@@ -85,7 +85,8 @@ export const strings = {
       as: 'Seen by',
       state: 'State',
       missing: 'Still to link',
-      stillNeeded: '{{count}} needed',
+      stillNeeded_one: '{{count}} more game needed',
+      stillNeeded_other: '{{count}} more games needed',
       progress: 'Goal progress',
       name: 'Name shown',
     },

@@ -90,7 +90,7 @@ export const strings = {
       drawNowHint:
         'Draw now is possible once pre-registration has closed ({{at}}): the commitment binds its period, so it is never cut short.',
       confirm:
-        '{{slots}} visitors are drawn now among the {{count}} pre-registrants, instead of at the scheduled time. This cannot be undone.',
+        'Draw the visitors now, instead of at the scheduled time (places: {{slots}}; pre-registrants: {{registrants}}). This cannot be undone.',
       drawing: 'Drawing…',
       done: 'The visitors are drawn.',
     },
@@ -248,7 +248,7 @@ export const strings = {
       drawNowHint:
         '事前登録の締め切り（{{at}}）後に今すぐ抽選できます。期間はコミットメントに拘束されているため短縮できません。',
       confirm:
-        '予定日時を待たずに、{{count}} 人の事前登録者から {{slots}} 人の来場者を今すぐ抽選します。元に戻せません。',
+        '予定日時を待たずに、{{registrants}} 人の事前登録者から {{slots}} 人の来場者を今すぐ抽選します。元に戻せません。',
       drawing: '抽選しています…',
       done: '来場者を抽選しました。',
     },

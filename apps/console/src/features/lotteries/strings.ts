@@ -11,7 +11,7 @@ export const strings = {
     newCampaign: 'New lottery campaign',
     filters: 'Filter lotteries',
     campaigns: 'Lottery campaigns',
-    lotteryCount_one: '1 lottery',
+    lotteryCount_one: '{{count}} lottery',
     lotteryCount_other: '{{count}} lotteries',
     columns: {
       id: 'ID',

@@ -158,7 +158,7 @@ function DrawSection({ festival }: { festival: ConsoleFestival }) {
             <p id="festival-draw-confirm">
               {t('draw.confirm', {
                 slots: formatPoints(festival.festival.visitor_slots, i18n.language),
-                count: formatPoints(festival.counts.pre_registrations, i18n.language),
+                registrants: formatPoints(festival.counts.pre_registrations, i18n.language),
               })}
             </p>
             <button

@@ -117,6 +117,7 @@ export function AdjustPointsForm({ player }: { player: PlayerDetail }) {
               pending.body.direction === 'credit' ? 'adjust.confirmCredit' : 'adjust.confirmDebit',
               {
                 amount: points(pending.body.amount),
+                count: pending.body.amount,
                 nickname: player.nickname,
                 balance: points(player.balance),
               },

@@ -55,7 +55,11 @@ export function DeliveryActionForm({
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {action === 'retry'
           ? t('action.retryTitle', { item: exchange.item_name })
-          : t('action.refundTitle', { item: exchange.item_name, cost: exchange.cost })}
+          : t('action.refundTitle', {
+              item: exchange.item_name,
+              cost: exchange.cost,
+              count: exchange.cost,
+            })}
       </h3>
       {mutation.isSuccess ? (
         <StatusMessage kind="success">
@@ -66,7 +70,7 @@ export function DeliveryActionForm({
           <p>
             {action === 'retry'
               ? t('action.confirmRetry')
-              : t('action.confirmRefund', { cost: exchange.cost })}
+              : t('action.confirmRefund', { cost: exchange.cost, count: exchange.cost })}
           </p>
           {refusal ? (
             <StatusMessage kind="error">{t(`action.refusals.${refusal}`)}</StatusMessage>

@@ -37,7 +37,10 @@ function Profile({ player }: { player: PlayerDetail }) {
         <dt>{t('detail.balance')}</dt>
         <dd>
           <strong>
-            {t('detail.points', { points: formatPoints(player.balance, i18n.language) })}
+            {t('detail.points', {
+              points: formatPoints(player.balance, i18n.language),
+              count: player.balance,
+            })}
           </strong>
         </dd>
         <dt>{t('columns.id')}</dt>
@@ -178,7 +181,7 @@ function Exchanges({ playerId }: { playerId: string }) {
               {t(`delivery.${delivery.state}`)}
             </strong>
             {delivery.attempts > 0 ? (
-              <span>{t('delivery.attempts', { count: delivery.attempts })}</span>
+              <span>{t('delivery.attempts', { number: delivery.attempts })}</span>
             ) : null}
             {delivery.next_attempt_at && delivery.state !== 'queued' ? (
               <span>{t('delivery.nextAttempt', { at: formatUtc(delivery.next_attempt_at) })}</span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignView } from '@points/contracts';
 import { formatEnd } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { stateText } from './campaign-words';
 import '../campaigns.css';
 import './campaign-card.css';
@@ -15,6 +15,7 @@ export function GoalProgress({ campaign }: { campaign: CampaignView }) {
   const label = t(`campaigns.goal.${progress.metric}`, {
     value: progress.value,
     target: progress.target,
+    count: progress.target,
   });
   return (
     <div className="campaign-progress">
@@ -65,9 +66,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
         <div className="campaign-card__top">
           <CampaignBadge campaign={campaign} />
           <span className="campaign-card__reward">
-            {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
-              points: formatPoints(campaign.reward.points),
-            })}
+            {campaign.kind === 'join_app'
+              ? t('campaigns.rewardPerGame', { points: pointsAmount(campaign.reward.points) })
+              : pointsAmount(campaign.reward.points)}
           </span>
         </div>
         <h2 className="campaign-card__name">{campaign.name}</h2>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CampaignView, GameName, Language } from '@points/contracts';
 import { GAMES } from '@points/contracts/constants';
 import { formatStart } from '../../../lib/dates';
-import { formatPoints } from '../../../lib/i18n';
+import { pointsAmount } from '../../../lib/i18n';
 
 /** A game's name on this site (the games' own names, the same in every language). */
 export const gameName = (game: GameName): string => GAMES[game].name;
@@ -41,6 +41,7 @@ export function stateText(campaign: CampaignView, language: Language, t: TFuncti
         ? t(`campaigns.goal.${campaign.progress.metric}`, {
             value: campaign.progress.value,
             target: campaign.progress.target,
+            count: campaign.progress.target,
           })
         : t('campaigns.goal.unknown');
     case 'not_eligible':
@@ -58,7 +59,7 @@ function partlyClaimedText(campaign: CampaignView, language: Language, t: TFunct
   return t('campaigns.state.partlyClaimed', {
     claimed: listOf(rewarded, language, 'conjunction'),
     games: listOf(toLink, language, 'conjunction'),
-    points: formatPoints(campaign.reward.points * toLink.length),
+    points: pointsAmount(campaign.reward.points * toLink.length),
   });
 }
 

@@ -4,7 +4,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { formatEnd } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
@@ -52,14 +52,14 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
       <GuardedButton className="button button--primary" onClick={() => flow.run()}>
         {campaign.kind === 'join_app'
           ? t('campaigns.claimGames', {
-              points: formatPoints(campaign.reward.points * newGames.length),
+              points: pointsAmount(campaign.reward.points * newGames.length),
               games: listOf(
                 newGames.map((app) => gameName(app.game)),
                 language,
                 'conjunction',
               ),
             })
-          : t('campaigns.claim', { points: formatPoints(campaign.reward.points) })}
+          : t('campaigns.claim', { points: pointsAmount(campaign.reward.points) })}
       </GuardedButton>
     );
   } else if (campaign.reason === 'sign_in' || campaign.reason === 'consent') {
@@ -103,13 +103,13 @@ export function ClaimAction({ campaign }: { campaign: CampaignView }) {
           body: (data) => (
             <>
               <p className="claim-success__points">
-                {t('campaigns.success.points', { points: formatPoints(data.points) })}
+                {t('campaigns.success.points', { points: pointsAmount(data.points) })}
               </p>
               <p>
                 {t('campaigns.success.expires', { date: formatEnd(data.expires_at, language) })}
               </p>
               <p className="muted">
-                {t('campaigns.success.balance', { points: formatPoints(data.point) })}
+                {t('campaigns.success.balance', { points: pointsAmount(data.point) })}
               </p>
             </>
           ),

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
 import { Section } from '../../../components/section';
 import { formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -41,11 +41,11 @@ function Detail({ id }: { id: string }) {
         <dl className="campaign-facts">
           <dt>{t('campaigns.facts.reward')}</dt>
           <dd>
-            {t(campaign.kind === 'join_app' ? 'campaigns.rewardPerGame' : 'campaigns.reward', {
-              points: formatPoints(campaign.reward.points),
-            })}{' '}
+            {campaign.kind === 'join_app'
+              ? t('campaigns.rewardPerGame', { points: pointsAmount(campaign.reward.points) })
+              : pointsAmount(campaign.reward.points)}{' '}
             <span className="muted">
-              {t('campaigns.facts.expiry', { days: campaign.reward.expires_in_days })}
+              {t('campaigns.facts.expiry', { count: campaign.reward.expires_in_days })}
             </span>
           </dd>
           <dt>{t('campaigns.facts.period')}</dt>

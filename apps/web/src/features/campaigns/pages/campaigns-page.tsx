@@ -4,7 +4,7 @@ import { FestivalSection } from '../../../components/festival-cards';
 import { PageFrame } from '../../../components/page-frame';
 import { TabList, tabId } from '../../../components/tab-list';
 import { useFestivals } from '../../../lib/festival-list';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { useCampaigns, type CampaignFilter } from '../api/campaigns-api';
@@ -29,7 +29,7 @@ function List({ filter }: { filter: CampaignFilter }) {
     <>
       {signedIn && data.point !== null && (
         <p className="campaigns__balance">
-          {t('campaigns.balance', { points: formatPoints(data.point) })}
+          {t('campaigns.balance', { points: pointsAmount(data.point) })}
         </p>
       )}
       {data.campaigns.length > 0 ? (

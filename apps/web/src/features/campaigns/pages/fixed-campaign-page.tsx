@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { RichText } from '../../../components/rich-text';
 import { Section } from '../../../components/section';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useCampaignPage } from '../api/campaigns-api';
@@ -14,7 +14,6 @@ import './fixed-campaign-page.css';
 
 /** One typed block of a fixed page; every page is these blocks, in its order. */
 function Block({ block, index }: { block: PageBlock; index: number }) {
-  const { t } = useTranslation();
   const headingId = `block-${index}`;
   switch (block.type) {
     case 'hero':
@@ -73,9 +72,7 @@ function Block({ block, index }: { block: PageBlock; index: number }) {
           <h2 id={headingId} className="page-reward__title">
             {block.title}
           </h2>
-          <p className="page-reward__points">
-            {t('campaigns.reward', { points: formatPoints(block.points) })}
-          </p>
+          <p className="page-reward__points">{pointsAmount(block.points)}</p>
           {block.note && <p className="page-reward__note">{block.note}</p>}
         </section>
       );

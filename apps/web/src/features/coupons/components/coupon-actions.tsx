@@ -4,7 +4,7 @@ import { GuardedButton } from '../../../components/guarded-button';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { PointsShortfall } from '../../../components/points-shortfall';
 import { formatStart } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useGetCoupon } from '../api/coupons-api';
@@ -31,7 +31,7 @@ function CouponButtons({
   const language = currentLanguage();
   const getButton = (className: string) => (
     <button type="button" className={className} onClick={onGet}>
-      {t('coupons.getFor', { points: formatPoints(coupon.cost) })}
+      {t('coupons.getFor', { points: pointsAmount(coupon.cost) })}
     </button>
   );
   switch (action.kind) {
@@ -55,7 +55,7 @@ function CouponButtons({
           </button>
           {action.another && (
             <button type="button" className="button button--ghost" onClick={onGet}>
-              {t('coupons.getAnother', { points: formatPoints(coupon.cost) })}
+              {t('coupons.getAnother', { points: pointsAmount(coupon.cost) })}
             </button>
           )}
         </>
@@ -115,7 +115,7 @@ export function CouponActions({ coupon, balance, signedIn }: CouponOnPage) {
           body: () => (
             <>
               <p>
-                {t('coupons.get.text', { name: coupon.name, points: formatPoints(coupon.cost) })}
+                {t('coupons.get.text', { name: coupon.name, points: pointsAmount(coupon.cost) })}
               </p>
               <BalanceAfter balance={balance} cost={coupon.cost} textKey="coupons.get.after" />
             </>

@@ -6,7 +6,7 @@ import type { CouponMeasureView, CouponView, Language, PlayerCouponView } from '
 import { CardLink } from '../../../components/card-link';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDate, formatEnd, formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints, pointsAmount } from '../../../lib/i18n';
 import { CouponActions } from './coupon-actions';
 import { notStartedYet, stateTone, type CouponOnPage } from './coupon-state';
 import './coupon-cards.css';
@@ -60,7 +60,7 @@ export function CampaignCard({ campaign }: { campaign: CouponMeasureView }) {
       <span className="coupon-campaign__numbers">
         {campaign.min_cost !== null && (
           <span className="coupon-campaign__cost">
-            {t('coupons.fromCost', { points: formatPoints(campaign.min_cost) })}
+            {t('coupons.fromCost', { points: pointsAmount(campaign.min_cost) })}
           </span>
         )}
         <span className="coupon-campaign__count">
@@ -111,7 +111,7 @@ export function CouponDetailCard({ coupon, balance, signedIn }: CouponOnPage) {
           </h3>
           <CouponStateBadge coupon={coupon} />
         </div>
-        <p className="coupon__cost">{t('header.points', { points: formatPoints(coupon.cost) })}</p>
+        <p className="coupon__cost">{pointsAmount(coupon.cost)}</p>
         <dl className="facts coupon__facts">
           <dt>{t('coupons.validity')}</dt>
           <dd>{validityText(coupon.valid_from, coupon.valid_to, language)}</dd>

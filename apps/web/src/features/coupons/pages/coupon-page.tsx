@@ -4,7 +4,7 @@ import { CampaignHead } from '../../../components/campaign-head';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -50,7 +50,7 @@ function Detail() {
         {next && <p className="muted">{next}</p>}
         {signedIn && point !== null && (
           <p className="coupon-campaign-head__balance">
-            {t('coupons.balance', { points: formatPoints(point) })}
+            {t('coupons.balance', { points: pointsAmount(point) })}
           </p>
         )}
       </CampaignHead>

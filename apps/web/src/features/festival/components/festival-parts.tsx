@@ -5,7 +5,7 @@ import { DrawProofCheck, DrawProofFacts } from '../../../components/draw-proof-f
 import { FestivalPhaseBadge, useEventTime } from '../../../components/festival-cards';
 import { Section } from '../../../components/section';
 import { formatDateTime, formatEnd, formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints, pointsAmount } from '../../../lib/i18n';
 import { festivalProofUrl } from '../api/festival-api';
 import '../festival.css';
 
@@ -50,7 +50,7 @@ export function FestivalFacts({ festival }: { festival: FestivalView }) {
       <dt>{t('festival.facts.reward')}</dt>
       <dd>
         {t('festival.facts.rewardValue', {
-          points: formatPoints(festival.reward_points),
+          points: pointsAmount(festival.reward_points),
           date: formatEnd(festival.reward_until, language),
         })}
       </dd>

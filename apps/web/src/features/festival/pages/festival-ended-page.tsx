@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, goToErrorPage } from '../../../lib/api-client';
 import { formatDate, formatEnd } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { navigate } from '../../../lib/navigation';
 import { QueryIsland } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,7 +44,7 @@ function Ended() {
           <p className="page__lead">{t('festival.ended.thanks')}</p>
           <p>
             {t('festival.ended.reward', {
-              points: formatPoints(festival.reward_points),
+              points: pointsAmount(festival.reward_points),
               date: formatEnd(festival.reward_until, language),
             })}
           </p>

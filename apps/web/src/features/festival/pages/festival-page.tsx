@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { Section } from '../../../components/section';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -31,10 +31,10 @@ function FestivalDetail() {
       <Section id="festival-how-title" title={t('festival.how.title')}>
         <ol className="festival-steps">
           <li>{t('festival.how.preRegister')}</li>
-          <li>{t('festival.how.draw', { count: festival.visitor_slots })}</li>
+          <li>{t('festival.how.draw', { number: festival.visitor_slots })}</li>
           <li>{t('festival.how.register')}</li>
           <li>{t('festival.how.checkIn')}</li>
-          <li>{t('festival.how.reward', { points: formatPoints(festival.reward_points) })}</li>
+          <li>{t('festival.how.reward', { points: pointsAmount(festival.reward_points) })}</li>
         </ol>
       </Section>
       <FestivalProof festival={festival} />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { RewardData } from '@points/contracts';
 import { NotFoundPage } from '../../../components/not-found';
 import { formatDateTime, formatEnd } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { isMissing } from '../../../lib/use-read-failure';
 import { useClaimReward, useReward } from '../api/festival-api';
@@ -20,7 +20,7 @@ function RewardState({ data }: { data: RewardData }) {
   const language = currentLanguage();
   const claim = useClaimReward();
   const { festival, reward, registration } = data;
-  const points = formatPoints(reward.points);
+  const points = pointsAmount(reward.points);
   switch (reward.state) {
     case 'claimable':
       return (
@@ -91,7 +91,7 @@ function Reward() {
     <FestivalFrame title={t('pages.festivalReward')} festival={data.festival}>
       <FestivalSubtitle festival={data.festival} />
       <p className="page__lead">
-        {t('festival.reward.lead', { points: formatPoints(data.reward.points) })}
+        {t('festival.reward.lead', { points: pointsAmount(data.reward.points) })}
       </p>
       <RewardState data={data} />
     </FestivalFrame>

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { Section } from '../../../components/section';
 import { formatDate, formatEnd } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { usePoint } from '../../../lib/point-api';
 import { QueryIsland } from '../../../lib/query-client';
@@ -46,11 +46,11 @@ function Entry({ entry }: { entry: PointHistoryEntry }) {
       </div>
       <div className="history-entry__numbers">
         <span className="history-entry__amount">
-          {t('header.points', { points: number.format(entry.amount) })}
+          {pointsAmount(entry.amount, number.format(entry.amount))}
         </span>
         <span className="history-entry__after">
           {t('history.balanceAfter', {
-            points: formatPoints(entry.balance_after),
+            points: pointsAmount(entry.balance_after),
           })}
         </span>
       </div>
@@ -76,9 +76,7 @@ function History() {
           <div className="balance-card">
             <p className="balance-card__label">{t('header.pointsLabel')}</p>
             <p className="balance-card__value">
-              {typeof point === 'number'
-                ? t('header.points', { points: formatPoints(point) })
-                : t('header.checkPoints')}
+              {typeof point === 'number' ? pointsAmount(point) : t('header.checkPoints')}
             </p>
           </div>
 
@@ -92,7 +90,7 @@ function History() {
                 {soon.map((lot) => (
                   <li key={lot.expires_at}>
                     {t('history.spendUntil', {
-                      points: formatPoints(lot.amount),
+                      points: pointsAmount(lot.amount),
                       date: formatEnd(lot.expires_at, language),
                     })}
                   </li>

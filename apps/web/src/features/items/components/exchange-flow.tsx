@@ -7,9 +7,9 @@ import { NoticeDialog } from '../../../components/modal';
 import { PointsShortfall } from '../../../components/points-shortfall';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { linkGameUrl } from '../../../lib/site-config';
-import { useSignIn } from '../../../lib/use-sign-in';
+import { useItemSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useExchangeItem } from '../api/items-api';
 import { itemStatusText } from './item-status';
@@ -43,7 +43,7 @@ function ExchangeButton({
   onGameLink: () => void;
 }) {
   const { t } = useTranslation();
-  const signIn = useSignIn();
+  const signIn = useItemSignIn();
   if (!signedIn) {
     return (
       <GuardedButton className="button button--primary button--large" onClick={signIn}>
@@ -54,7 +54,7 @@ function ExchangeButton({
   if (item.state === 'exchangeable') {
     return (
       <button type="button" className="button button--primary button--large" onClick={onExchange}>
-        {t('items.exchangeFor', { points: formatPoints(item.cost) })}
+        {t('items.exchangeFor', { points: pointsAmount(item.cost) })}
       </button>
     );
   }
@@ -138,7 +138,7 @@ export function ExchangeAction({
           confirmLabel: t('items.confirm.ok'),
           body: () => (
             <>
-              <p>{t('items.confirm.text', { name: item.name, points: formatPoints(item.cost) })}</p>
+              <p>{t('items.confirm.text', { name: item.name, points: pointsAmount(item.cost) })}</p>
               <BalanceAfter balance={balance} cost={item.cost} textKey="items.confirm.after" />
             </>
           ),

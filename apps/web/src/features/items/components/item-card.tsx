@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ItemView } from '@points/contracts';
 import { CardLink } from '../../../components/card-link';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { itemStatusText } from './item-status';
 import './item-card.css';
 
@@ -19,9 +19,7 @@ export function ItemCard({ item }: { item: ItemView }) {
       height={160}
     >
       <span className="item-card__name">{item.name}</span>
-      <span className="item-card__cost">
-        {t('header.points', { points: formatPoints(item.cost) })}
-      </span>
+      <span className="item-card__cost">{pointsAmount(item.cost)}</span>
       {status && <span className="item-card__state">{status}</span>}
     </CardLink>
   );

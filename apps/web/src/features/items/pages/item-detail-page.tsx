@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -46,9 +46,7 @@ function Detail() {
       <div className="item-detail">
         <img className="item-detail__image" src={item.image} alt="" width="240" height="160" />
         <div className="item-detail__body">
-          <p className="item-detail__cost">
-            {t('header.points', { points: formatPoints(item.cost) })}
-          </p>
+          <p className="item-detail__cost">{pointsAmount(item.cost)}</p>
           <p>{item.description}</p>
           <dl className="facts">
             <dt>{t('items.type')}</dt>

@@ -59,10 +59,14 @@ describe('the number of entries', () => {
   it('says how many points a player who cannot afford one entry still needs, and where to earn them', () => {
     expect(renderEntry(30)).toBeNull();
     expect(screen.getByRole('button', { name: 'Not enough points' })).toBeTruthy();
-    expect(screen.getByText(/You need 20 more pts\./)).toBeTruthy();
+    expect(screen.getByText(/You need another 20 pts\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ways to earn points' }).getAttribute('href')).toBe(
       '/campaigns',
     );
+    // One point short: the singular.
+    cleanup();
+    renderEntry(49);
+    expect(screen.getByText(/You need another 1 pt\./)).toBeTruthy();
   });
 
   it('speaks of one entry in the singular', () => {

@@ -6,7 +6,7 @@ import { PointsShortfall } from '../../../components/points-shortfall';
 import { BalanceAfter, StepDialogs } from '../../../components/step-dialogs';
 import { ApiError } from '../../../lib/api-client';
 import { formatStart } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { useSignIn } from '../../../lib/use-sign-in';
 import { useStepFlow } from '../../../lib/use-step-flow';
 import { useEnterLottery } from '../api/lottery-api';
@@ -122,7 +122,7 @@ export function EntryAction({
         onClick={() => (valid ? flow.ask() : input.current?.focus())}
       >
         {valid
-          ? t('lottery.enter.button', { points: formatPoints(cost) })
+          ? t('lottery.enter.button', { points: pointsAmount(cost) })
           : t('lottery.enter.title')}
       </button>
 
@@ -138,7 +138,7 @@ export function EntryAction({
                 {t('lottery.enter.text', {
                   name: lottery.name,
                   count: chosen,
-                  points: formatPoints(cost),
+                  points: pointsAmount(cost),
                 })}
               </p>
               <BalanceAfter balance={balance} cost={cost} textKey="lottery.enter.after" />

@@ -4,7 +4,7 @@ import { CampaignHead } from '../../../components/campaign-head';
 import { CardLink } from '../../../components/card-link';
 import { StateBadge, type BadgeTone } from '../../../components/state-badge';
 import { formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints, pointsAmount } from '../../../lib/i18n';
 
 const TONES: Record<LotteryState, BadgeTone> = {
   upcoming: 'closed',
@@ -33,9 +33,7 @@ export function LotteryCard({ lottery }: { lottery: LotteryView }) {
         {formatPeriod(lottery.entry_from, lottery.entry_to, currentLanguage())}
       </span>
       <span className="coupon-campaign__numbers">
-        <span className="coupon-campaign__cost">
-          {t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}
-        </span>
+        <span className="coupon-campaign__cost">{pointsAmount(lottery.points_per_entry)}</span>
         <span className="coupon-campaign__count">
           {t('lottery.facts.totalEntries')}: {formatPoints(lottery.total_entries)}
         </span>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -26,7 +26,7 @@ function Balance({ point }: { point: number | null }) {
   if (point === null) return null;
   return (
     <p className="coupon-campaign-head__balance">
-      {t('coupons.balance', { points: formatPoints(point) })}
+      {t('coupons.balance', { points: pointsAmount(point) })}
     </p>
   );
 }

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../../components/not-found';
 import { PageFrame } from '../../../components/page-frame';
 import { Section } from '../../../components/section';
 import { formatDateTime, formatEnd, formatPeriod } from '../../../lib/dates';
-import { currentLanguage, formatPoints } from '../../../lib/i18n';
+import { currentLanguage, formatPoints, pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { useSession } from '../../../lib/use-session';
@@ -25,7 +25,7 @@ function Facts({ data }: { data: LotteryItemData }) {
   return (
     <dl className="facts lottery-facts" aria-label={t('lottery.facts.label')}>
       <dt>{t('lottery.facts.pointsPerEntry')}</dt>
-      <dd>{t('lottery.facts.pointsValue', { points: formatPoints(lottery.points_per_entry) })}</dd>
+      <dd>{pointsAmount(lottery.points_per_entry)}</dd>
       <dt>{t('lottery.facts.entryLimit')}</dt>
       <dd>{formatPoints(lottery.entry_limit)}</dd>
       {lottery.entries_left !== null && (
@@ -33,7 +33,7 @@ function Facts({ data }: { data: LotteryItemData }) {
           <dt>{t('lottery.facts.yourEntries')}</dt>
           <dd>
             {t('lottery.facts.entriesOf', {
-              count: lottery.entry_count,
+              number: lottery.entry_count,
               limit: lottery.entry_limit,
             })}
           </dd>
@@ -170,7 +170,7 @@ function Detail() {
         <p>{lottery.description}</p>
         {point !== null && (
           <p className="coupon-campaign-head__balance">
-            {t('coupons.balance', { points: formatPoints(point) })}
+            {t('coupons.balance', { points: pointsAmount(point) })}
           </p>
         )}
         <EntryAction lottery={lottery} balance={point} signedIn={signedIn} />

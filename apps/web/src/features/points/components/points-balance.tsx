@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../../../lib/i18n';
+import { pointsAmount } from '../../../lib/i18n';
 import { QueryIsland } from '../../../lib/query-client';
 import { PointsLabel } from '../../../components/points-label';
 import { usePoint } from '../../../lib/point-api';
@@ -7,13 +7,8 @@ import { usePoint } from '../../../lib/point-api';
 function Balance() {
   const { t } = useTranslation();
   const { data: point } = usePoint();
-  const formatted = typeof point === 'number' ? formatPoints(point) : null;
   return (
-    <PointsLabel
-      text={
-        formatted === null ? t('header.checkPoints') : t('header.points', { points: formatted })
-      }
-    />
+    <PointsLabel text={typeof point === 'number' ? pointsAmount(point) : t('header.checkPoints')} />
   );
 }
 
