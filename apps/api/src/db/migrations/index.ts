@@ -16,6 +16,7 @@ import lotteries from './0015-lotteries';
 import festival from './0016-festival';
 import parsedBodies from './0017-parsed-bodies';
 import rulesAndCommitments from './0018-rules-and-commitments';
+import notifications from './0020-notifications';
 
 export interface Migration {
   id: string;
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { id: '0016-festival', sql: festival },
   { id: '0017-parsed-bodies', sql: parsedBodies },
   { id: '0018-rules-and-commitments', sql: rulesAndCommitments },
+  { id: '0020-notifications', sql: notifications },
 ];
