@@ -56,6 +56,11 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
     winners: PlayerWinner[],
     made: { id: string; prizes: Prize[]; now: Date },
   ): Promise<void>;
+  /**
+   * What the draw does last, winners or not, in its transaction (telling every entrant how it
+   * went): it happens exactly when the draw does.
+   */
+  drawn?(db: Queryable, made: { row: LockedSubject<Row>; now: Date }): Promise<void>;
 }
 
 export type DrawOutcome = 'drawn' | 'already_drawn' | 'not_yet' | 'missing';
@@ -156,9 +161,11 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
      VALUES ($1, $2, $3, $4)`,
     [id, listHash, tickets.length, now],
   );
-  if (winners.length === 0) return 'drawn';
-  const won = withPlayers(winners, entries);
-  await recordWinners(db, subject.tables, id, won);
-  await subject.won?.(db, won, { id, prizes, now });
+  if (winners.length > 0) {
+    const won = withPlayers(winners, entries);
+    await recordWinners(db, subject.tables, id, won);
+    await subject.won?.(db, won, { id, prizes, now });
+  }
+  await subject.drawn?.(db, { row, now });
   return 'drawn';
 }
