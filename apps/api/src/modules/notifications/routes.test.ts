@@ -5,6 +5,7 @@ import {
   MarkNotificationsReadResponse,
   NotificationSettingsResponse,
   NotificationsResponse,
+  PointResponse,
 } from '@points/contracts';
 import { run } from '../../db/statement';
 import { describeEachDatabase } from '../../test/databases';
@@ -13,6 +14,7 @@ import { seedLotteries } from '../../test/lotteries';
 import { buildTestApp } from '../../test/test-app';
 import { asPlayer, createTestUser, type TestUser } from '../../test/users';
 import { createLotteryCatalogueStore } from '../lottery/lottery-catalogue';
+import { createPlayerFacts } from '../users/player-facts';
 import { raiseNotification } from './raise-notifications';
 
 const HOUR = 3_600_000;
@@ -260,5 +262,49 @@ describeEachDatabase('notifications API', ({ db }) => {
     expect(
       NotificationSettingsResponse.parse((await get('/notification-settings', other)).json()).data,
     ).toEqual({ email: false });
+  });
+
+  it('gives the header its unread count with the balance, kept while nothing changes', async () => {
+    // A node that keeps players' facts, as deployed: its answers must still follow every change.
+    const facts = createPlayerFacts({ ttlMs: 60_000, maxPlayers: 100 });
+    const kept = await buildTestApp({
+      db: db(),
+      env: { PLAYER_FACTS_CACHE_MS: '60000' },
+      extra: { ledger, clock: () => now, playerFacts: facts },
+    });
+    try {
+      const reader = await createTestUser(db());
+      const header = async () =>
+        PointResponse.parse(
+          (await kept.inject({ url: '/api/v1/point', headers: asPlayer(reader) })).json(),
+        ).data;
+      expect(await header()).toEqual({ point: 0, unread_notifications: 0 });
+      // Raised for a later time (an announcement): the kept count holds until then, not after.
+      const shows = new Date(now.getTime() + HOUR);
+      const id = await raise(reader, {
+        kind: 'festival_draw_result',
+        eventKey: 'header-fest',
+        params: { festival_id: 'header-fest', drawn: false },
+        link: '/campaign-festival/header-fest',
+        visibleFrom: shows,
+      });
+      // As the job that raises one does when it finishes (forgetPlayersOf).
+      facts.changed(reader.id);
+      expect(await header()).toEqual({ point: 0, unread_notifications: 0 });
+      expect(await header()).toEqual({ point: 0, unread_notifications: 0 });
+      now = shows;
+      expect(await header()).toEqual({ point: 0, unread_notifications: 1 });
+      // The player's own read mark is a write: the next read counts again.
+      const marked = await kept.inject({
+        method: 'POST',
+        url: '/api/v1/notifications/read',
+        headers: asPlayer(reader),
+        payload: { ids: [id] },
+      });
+      expect(marked.json()).toEqual({ status_code: 200, data: { unread: 0 } });
+      expect(await header()).toEqual({ point: 0, unread_notifications: 0 });
+    } finally {
+      await kept.close();
+    }
   });
 });
