@@ -1,6 +1,6 @@
 import { NOTIFICATION_NOTICE_DAYS } from '@points/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { run, sql, withParts, type Statement } from '../../db/statement';
 import type { PeriodicTask } from '../../jobs/job';
 import { raiseFrom } from './raise-notifications';
@@ -111,40 +111,71 @@ function couponsBatch(now: Date, after: string, limit: number): Statement {
 
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** Runs `batch` from the first id to the last, each in a transaction that takes the scan's lock. */
+/** Runs one batch's statement and answers what it did. */
+type BatchRunner = (statement: Statement) => Promise<Batch>;
+
+/** Runs `batch` from the first id to the last; answers how many notices were raised. */
 async function inBatches(
-  db: Database,
+  runBatch: BatchRunner,
   batch: (after: string, limit: number) => Statement,
   limit: number,
 ): Promise<number> {
   let after = FIRST_UUID;
   let raised = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [EXPIRY_NOTICE_LOCK_KEY]);
-      return (await run<Batch>(tx, batch(after, limit))).rows[0]!;
-    });
+    const done = await runBatch(batch(after, limit));
     raised += done.raised;
     if (done.seen < limit || done.last === null) return raised;
     after = done.last;
   }
 }
 
+async function scan(
+  runBatch: BatchRunner,
+  now: Date,
+  limit: number,
+): Promise<{ points: number; coupons: number }> {
+  const points = await inBatches(runBatch, (after, n) => pointsBatch(now, after, n), limit);
+  const coupons = await inBatches(runBatch, (after, n) => couponsBatch(now, after, n), limit);
+  return { points, coupons };
+}
+
 /**
  * The expiry notices at `now`, set-based, a batch of players a statement: points expiring within
  * 7 days (and again within 1 day) and held coupons expiring within 3 days. No player's account is
  * locked: the notices are read from the lots and coupons as they stand, and a notice raised twice
- * is nothing (its key). Answers how many were raised.
+ * is nothing (its key). Each batch is a transaction of its own under the scan's lock, so scans
+ * that overlap take turns batch by batch. Answers how many were raised.
  */
-export async function raiseExpiryNotices(
+export function raiseExpiryNotices(
   db: Database,
   now: Date,
   options: { batchSize?: number } = {},
 ): Promise<{ points: number; coupons: number }> {
-  const limit = options.batchSize ?? EXPIRY_NOTICE_BATCH;
-  const points = await inBatches(db, (after, n) => pointsBatch(now, after, n), limit);
-  const coupons = await inBatches(db, (after, n) => couponsBatch(now, after, n), limit);
-  return { points, coupons };
+  return scan(
+    (statement) =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [EXPIRY_NOTICE_LOCK_KEY]);
+        return (await run<Batch>(tx, statement)).rows[0]!;
+      }),
+    now,
+    options.batchSize ?? EXPIRY_NOTICE_BATCH,
+  );
+}
+
+/** The same scan in the caller's transaction (the demo's seed, written in one). */
+export function raiseExpiryNoticesIn(
+  tx: Queryable,
+  now: Date,
+): Promise<{ points: number; coupons: number }> {
+  return scan(
+    async (statement) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [EXPIRY_NOTICE_LOCK_KEY]);
+      return (await run<Batch>(tx, statement)).rows[0]!;
+    },
+    now,
+    EXPIRY_NOTICE_BATCH,
+  );
 }
 
 /** The expiry notices as a periodic task, once a period on one node of the cluster. */
