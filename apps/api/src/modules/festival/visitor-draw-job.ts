@@ -1,7 +1,6 @@
 import { drawJobs } from '../draws/draw-job';
 import type { DrawSubject } from '../draws/draw-once';
-import { run } from '../../db/statement';
-import { raiseFestivalDrawResults } from '../notifications/raise-notifications';
+import { raiseFestivalDrawResults, raiseInChunks } from '../notifications/raise-notifications';
 
 /**
  * The visitor draw among pre-registrants, with the lottery's commit-and-reveal draw: one ticket
@@ -24,8 +23,9 @@ const visitorDraw: DrawSubject<
   dueAt: (festival) => Math.max(festival.draw_at.getTime(), festival.pre_registration_to.getTime()),
   waiting: 'not yet the draw time',
   prizes: async (_db, festival) => [{ position: 0, quantity: festival.visitor_slots }],
-  async drawn(db, { row, now }) {
-    await run(db, raiseFestivalDrawResults({ id: row.id, visibleFrom: now }, now));
+  async drawn(db, { row, entrants, now }) {
+    const festival = { id: row.id, visibleFrom: now };
+    await raiseInChunks(db, entrants, (chunk) => raiseFestivalDrawResults(festival, chunk, now));
   },
 };
 

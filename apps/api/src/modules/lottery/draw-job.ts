@@ -2,7 +2,7 @@ import { run, sql } from '../../db/statement';
 import { enqueueJob } from '../../jobs/job';
 import { drawJobs } from '../draws/draw-job';
 import type { DrawSubject } from '../draws/draw-once';
-import { raiseLotteryResults } from '../notifications/raise-notifications';
+import { raiseInChunks, raiseLotteryResults } from '../notifications/raise-notifications';
 import { prizeDeliveryJob } from './prize-delivery-job';
 
 /**
@@ -46,8 +46,9 @@ const lotteryDraw: DrawSubject<
       await run(db, enqueueJob(prizeDeliveryJob(id, winner.slot, now), now));
     }
   },
-  async drawn(db, { row, now }) {
-    await run(db, raiseLotteryResults({ id: row.id, resultFrom: row.result_from }, now));
+  async drawn(db, { row, entrants, now }) {
+    const lottery = { id: row.id, resultFrom: row.result_from };
+    await raiseInChunks(db, entrants, (chunk) => raiseLotteryResults(lottery, chunk, now));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@points/contracts';
-import { sql, type Statement } from '../../db/statement';
+import type { Queryable } from '../../db/database';
+import { run, sql, type Statement } from '../../db/statement';
 import type { NotificationParams } from './notification-params';
 
 /** One notification to raise: whose, which kind and event, its facts, its page, from when. */
@@ -46,13 +47,33 @@ export function raiseFrom(kind: NotificationKind, rows: Statement, now: Date): S
              RETURNING user_id`;
 }
 
+/** Players one statement raises notices for: each statement stays well within a query's time. */
+export const RAISE_CHUNK = 5000;
+
 /**
- * A lottery's result for every player who entered it, won or not (its key: the lottery), shown
- * from the announcement: a winner of a shipped prize is sent to the address step, everyone else
- * to the lottery's page. Run in the draw's transaction, after its winners are recorded.
+ * Runs `build`'s statement for `userIds` a chunk at a time, in the caller's transaction: for an
+ * event that concerns many players (a draw with hundreds of thousands of entrants).
+ */
+export async function raiseInChunks(
+  db: Queryable,
+  userIds: readonly string[],
+  build: (chunk: string[]) => Statement,
+  size = RAISE_CHUNK,
+): Promise<void> {
+  for (let start = 0; start < userIds.length; start += size) {
+    await run(db, build(userIds.slice(start, start + size)));
+  }
+}
+
+/**
+ * A lottery's result for the players who entered it (`entrants`), won or not (its key: the
+ * lottery), shown from the announcement: a winner of a shipped prize is sent to the address step,
+ * everyone else to the lottery's page. Run in the draw's transaction, after its winners are
+ * recorded.
  */
 export function raiseLotteryResults(
   lottery: { id: string; resultFrom: Date },
+  entrants: readonly string[],
   now: Date,
 ): Statement {
   const { id, resultFrom } = lottery;
@@ -64,7 +85,7 @@ export function raiseLotteryResults(
                CASE WHEN p.delivery = 'shipped' THEN '/campaign-lotto-infocheck?lottery=' || ${id}::text
                     ELSE '/campaign-lotto-detail/' || ${id}::text END AS link,
                ${resultFrom}::timestamptz AS visible_from
-          FROM (SELECT DISTINCT user_id FROM lottery_tickets WHERE lottery_id = ${id}) t
+          FROM unnest(${entrants}::uuid[]) AS t (user_id)
           LEFT JOIN lottery_winners w ON w.lottery_id = ${id} AND w.user_id = t.user_id
           LEFT JOIN lottery_prizes p ON p.lottery_id = w.lottery_id AND p.position = w.prize_position`,
     now,
@@ -72,12 +93,13 @@ export function raiseLotteryResults(
 }
 
 /**
- * The festival's visitor draw for every pre-registered player, drawn or not (its key: the
- * festival), shown from the draw, which is public as soon as it is made: the drawn are sent to
- * register their visit, the others to the festival's page. Run in the draw's transaction.
+ * The festival's visitor draw for the pre-registered players (`entrants`), drawn or not (its key:
+ * the festival), shown from the draw, which is public as soon as it is made: the drawn are sent
+ * to register their visit, the others to the festival's page. Run in the draw's transaction.
  */
 export function raiseFestivalDrawResults(
   festival: { id: string; visibleFrom: Date },
+  entrants: readonly string[],
   now: Date,
 ): Statement {
   const { id, visibleFrom } = festival;
@@ -88,9 +110,8 @@ export function raiseFestivalDrawResults(
                CASE WHEN d.user_id IS NOT NULL THEN '/campaign-festival-visit/' || ${id}::text
                     ELSE '/campaign-festival/' || ${id}::text END AS link,
                ${visibleFrom}::timestamptz AS visible_from
-          FROM festival_preregistrations r
-          LEFT JOIN festival_drawn d ON d.festival_id = r.festival_id AND d.user_id = r.user_id
-         WHERE r.festival_id = ${id}`,
+          FROM unnest(${entrants}::uuid[]) AS r (user_id)
+          LEFT JOIN festival_drawn d ON d.festival_id = ${id} AND d.user_id = r.user_id`,
     now,
   );
 }

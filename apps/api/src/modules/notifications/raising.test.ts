@@ -15,7 +15,11 @@ import { createFestivalCatalogueStore } from '../festival/festival-catalogue';
 import { createLotteryCatalogueStore } from '../lottery/lottery-catalogue';
 import { lotteryDrawHandler } from '../lottery/draw-job';
 import { raiseExpiryNotices } from './expiry-notices';
-import { raiseLotteryResults } from './raise-notifications';
+import {
+  raiseFestivalDrawResults,
+  raiseInChunks,
+  raiseLotteryResults,
+} from './raise-notifications';
 
 // Sunday 1 March 2026, 10:00 UTC.
 const START = Date.parse('2026-03-01T10:00:00.000Z');
@@ -133,7 +137,7 @@ describeEachDatabase('raising notifications, once per player and event', ({ db }
         { now, finalAttempt: false, tx },
       ),
     );
-    await run(db(), raiseLotteryResults({ id: 'grand', resultFrom: now }, now));
+    await run(db(), raiseLotteryResults({ id: 'grand', resultFrom: now }, [alice.id, bob.id], now));
     expect(await stored(players, 'lottery_result')).toEqual(raised);
 
     at(26 * HOUR);
@@ -325,6 +329,22 @@ describeEachDatabase('raising notifications, once per player and event', ({ db }
     at(3 * HOUR);
     await raiseExpiryNotices(db(), now, { batchSize: 2 });
     expect(await stored(players, 'points_expiring')).toHaveLength(5);
+  });
+
+  it("raises a draw's notices a chunk of players at a time, missing no one at the edges", async () => {
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => createTestUser(db())));
+    const festival = { id: 'chunked-fest', visibleFrom: now };
+    await raiseInChunks(
+      db(),
+      players.map((player) => player.id),
+      (chunk) => raiseFestivalDrawResults(festival, chunk, now),
+      2,
+    );
+    const raised = await stored(players, 'festival_draw_result');
+    expect(raised.map((notice) => notice.user_id).sort()).toEqual(
+      players.map((player) => player.id).sort(),
+    );
+    expect(raised.every((notice) => notice.params.drawn === false)).toBe(true);
   });
 
   it('scans by itself, once an hour, through the job runner', async () => {
