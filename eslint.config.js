@@ -143,6 +143,7 @@ function apiZones(src) {
     'earning',
     'eligibility',
     'idempotency',
+    'notifications',
     'operator-actions',
     'page-cache',
     'periods',

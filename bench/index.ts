@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, each printing its ratios against a baseline measured in the
 // same run. `npm run bench -- platform`, `-- ledger`, `-- exchange`, `-- coupons`, `-- campaigns`, `-- lottery`, `-- content`, `-- reads`,
-// `-- lighthouse` or `-- cluster` runs one of them.
+// `-- notifications`, `-- lighthouse` or `-- cluster` runs one of them.
 import { runCampaignsBench } from './campaigns';
 import { runClusterBench } from './cluster';
 import { runContentBench } from './content';
@@ -9,6 +9,7 @@ import { runExchangeBench } from './exchange';
 import { runLedgerBench } from './ledger';
 import { runLighthouseBench } from './lighthouse';
 import { runLotteryBench } from './lottery';
+import { runNotificationsBench } from './notifications';
 import { runPlatformBench } from './platform.mjs';
 import { runReadsBench } from './reads';
 
@@ -21,5 +22,6 @@ if (!only || only === 'campaigns') await runCampaignsBench();
 if (!only || only === 'lottery') await runLotteryBench();
 if (!only || only === 'content') await runContentBench();
 if (!only || only === 'reads') await runReadsBench();
+if (!only || only === 'notifications') await runNotificationsBench();
 if (!only || only === 'lighthouse') await runLighthouseBench();
 if (!only || only === 'cluster') await runClusterBench();

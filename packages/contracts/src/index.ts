@@ -16,3 +16,4 @@ export * from './campaigns';
 export * from './console/index';
 export * from './lottery';
 export * from './festival';
+export * from './notifications';

@@ -36,6 +36,11 @@ export const DEFAULT_POINTS_EXPIRY_DAYS = 180;
 export const PointQuery = z.object({ target_country: TargetCountry.optional() });
 export const PointData = z.object({
   point: z.number().int().nonnegative(),
+  /**
+   * How many of the player's notifications are unread (`GET /notifications`), for the header:
+   * read with the balance, so a page asks for both at once.
+   */
+  unread_notifications: z.number().int().nonnegative(),
 });
 export const PointResponse = okEnvelope(PointData);
 

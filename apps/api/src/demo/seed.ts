@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
+import { raiseExpiryNoticesIn } from '../modules/notifications/expiry-notices';
 import type { Ledger } from '../modules/points/ledger';
 import { insertUserIfAbsent } from '../modules/users/user-repository';
 import type { Database, Queryable } from '../db/database';
@@ -76,6 +77,9 @@ export async function seedDemo(db: Database, ledger: Ledger, now = new Date()): 
     // Whatever expired by the seed's time is settled, as the ledger would at a player's request.
     for (const userId of userIds.values()) await ledger.settleExpired(tx, userId, now);
     await seedDemoFestivals(tx, userIds, now);
+    // The draws told their entrants; points expiring within 7 days are told as the hourly scan
+    // would (player-jp's, docs/features/notifications.md).
+    await raiseExpiryNoticesIn(tx, now);
     // After the users: the inbox's messages name the players who sent them.
     await seedDemoContact(tx, now);
     return true;

@@ -126,6 +126,14 @@ const SAMPLES: Record<string, [Login | null, (setup: Setup) => InjectOptions]> =
     'player-jp',
     () => ({ url: '/api/v1/campaign-festival-reward/spring-festival', payload: {} }),
   ],
+  'POST /api/v1/notifications/read': [
+    'player-us',
+    () => ({ url: '/api/v1/notifications/read', payload: { all: true } }),
+  ],
+  'PUT /api/v1/notification-settings': [
+    'player-us',
+    () => ({ method: 'PUT', url: '/api/v1/notification-settings', payload: { email: true } }),
+  ],
 };
 
 /** Everything a write could change: every table's rows, every balance, every stored answer. */

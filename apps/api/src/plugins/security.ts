@@ -79,7 +79,7 @@ export const securityPlugin = fp(
     if (options.corsOrigins.length > 0) {
       await app.register(cors, {
         origin: options.corsOrigins,
-        methods: ['GET', 'POST'],
+        methods: ['GET', 'POST', 'PUT'],
         allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         maxAge: 600,
       });

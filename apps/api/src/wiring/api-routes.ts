@@ -18,6 +18,7 @@ import { gamesStoreRoutes } from '../modules/games-store/routes';
 import { healthRoutes, type NodeLifecycle } from '../modules/health/routes';
 import { itemRoutes } from '../modules/items/routes';
 import { lotteryRoutes } from '../modules/lottery/routes';
+import { notificationRoutes } from '../modules/notifications/routes';
 import type { HistoryRegistry } from '../modules/points/history-registry';
 import type { Ledger } from '../modules/points/ledger';
 import { pointRoutes } from '../modules/points/routes';
@@ -127,6 +128,8 @@ export async function apiRoutes(api: FastifyInstance, services: ApiServices) {
     history,
     clock,
   });
+  // After the features: it names what notifications are about through their history resolvers.
+  await api.register(notificationRoutes, { facts, db, history, clock });
   await api.register(gamesStoreRoutes, { db, gameAccounts, storeUrl: config.site.gamesStoreUrl });
   await api.register(consoleRoutes, {
     prefix: '/console',

@@ -9,6 +9,7 @@ import { forgetContactAddresses } from '../modules/contact/send-contact-message'
 import { pruneOperatorSessions } from '../modules/console/operator-sessions';
 import { storeParsedBodies, type BodyTable } from '../modules/texts/parsed-bodies';
 import { pruneIdempotentRequests } from '../modules/idempotency/run-idempotent';
+import { expiryNoticesTask } from '../modules/notifications/expiry-notices';
 import { pointsExpiryTask } from '../modules/points/expire-points';
 import type { Ledger } from '../modules/points/ledger';
 import { CONTENT_BODIES } from '../modules/published-content/check-draft';
@@ -48,6 +49,8 @@ export function scheduleUpkeep(
 ): void {
   const { db, ledger, log, config } = deps;
   jobs.every(pointsExpiryTask({ db, ledger, log }, config.points.expiryJobIntervalSeconds * 1000));
+  // Points expiring within 7 days (and 1 day) and held coupons within 3: notified once each.
+  jobs.every(expiryNoticesTask({ db, log }, HOUR_MS));
   jobs.every({
     kind: 'prune-sessions',
     everyMs: HOUR_MS,

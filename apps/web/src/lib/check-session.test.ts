@@ -30,7 +30,7 @@ const signIn = () => sessionStore.signIn('tok', { nickname: 'Kai', country: 'us'
 describe('the login check before /mycoupons', () => {
   it('passes when the server still knows the token, asking it afresh each time', async () => {
     signIn();
-    const fetchMock = answer({ status_code: 200, data: { point: 40 } });
+    const fetchMock = answer({ status_code: 200, data: { point: 40, unread_notifications: 0 } });
     vi.stubGlobal('fetch', fetchMock);
     expect(await checkSession()).toBe(true);
     expect(await checkSession()).toBe(true);
@@ -47,7 +47,7 @@ describe('the login check before /mycoupons', () => {
   });
 
   it('fails without asking when the cookies are gone (another tab logged out)', async () => {
-    const fetchMock = answer({ status_code: 200, data: { point: 40 } });
+    const fetchMock = answer({ status_code: 200, data: { point: 40, unread_notifications: 0 } });
     vi.stubGlobal('fetch', fetchMock);
     expect(await checkSession()).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();

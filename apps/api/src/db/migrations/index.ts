@@ -17,6 +17,7 @@ import festival from './0016-festival';
 import parsedBodies from './0017-parsed-bodies';
 import rulesAndCommitments from './0018-rules-and-commitments';
 import ticketsPerLottery from './0019-tickets-per-lottery';
+import notifications from './0020-notifications';
 
 export interface Migration {
   id: string;
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   { id: '0017-parsed-bodies', sql: parsedBodies },
   { id: '0018-rules-and-commitments', sql: rulesAndCommitments },
   { id: '0019-tickets-per-lottery', sql: ticketsPerLottery },
+  { id: '0020-notifications', sql: notifications },
 ];

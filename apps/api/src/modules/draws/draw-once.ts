@@ -28,12 +28,11 @@ export interface DrawTables {
   key: string;
 }
 
-/** The subject's row as the draw locks it: its own columns, the seed and salt, and if drawn. */
+/** The subject's row as the draw locks it: its own columns, the seed and the salt. */
 export type LockedSubject<Row> = Row & {
   id: string;
   seed: string;
   pseudonym_salt: string;
-  drawn: boolean;
 };
 
 /** A winner with the player who holds the ticket. */
@@ -55,6 +54,14 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
     db: Queryable,
     winners: PlayerWinner[],
     made: { id: string; prizes: Prize[]; now: Date },
+  ): Promise<void>;
+  /**
+   * What the draw does last, winners or not, in its transaction (telling `entrants`, every player
+   * who held a ticket, how it went): it happens exactly when the draw does.
+   */
+  drawn?(
+    db: Queryable,
+    made: { row: LockedSubject<Row>; entrants: string[]; now: Date },
   ): Promise<void>;
 }
 
@@ -138,13 +145,19 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
 ): Promise<DrawOutcome> {
   const { subjects, draws, key } = subject.tables;
   const { rows } = await db.query<LockedSubject<Row>>(
-    `SELECT s.*, EXISTS (SELECT 1 FROM ${draws} d WHERE d.${key} = s.id) AS drawn
-       FROM ${subjects} s WHERE s.id = $1 FOR UPDATE`,
+    `SELECT s.* FROM ${subjects} s WHERE s.id = $1 FOR UPDATE`,
     [id],
   );
   const row = rows[0];
   if (!row) return 'missing';
-  if (row.drawn) return 'already_drawn';
+  // Asked once the row is locked, in a statement of its own: under READ COMMITTED the locking
+  // statement's snapshot predates a draw that committed while it waited for the lock (two nodes
+  // drawing at once, or the console's "draw now" beside the job), and would not see it.
+  const made = await db.query<{ drawn: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${draws} d WHERE d.${key} = $1) AS drawn`,
+    [id],
+  );
+  if (made.rows[0]!.drawn) return 'already_drawn';
   if (now.getTime() < subject.dueAt(row)) return 'not_yet';
   const entries = await readEntries(db, subject.tables, id);
   const tickets = toDrawTickets(entries, row.pseudonym_salt);
@@ -156,9 +169,12 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
      VALUES ($1, $2, $3, $4)`,
     [id, listHash, tickets.length, now],
   );
-  if (winners.length === 0) return 'drawn';
-  const won = withPlayers(winners, entries);
-  await recordWinners(db, subject.tables, id, won);
-  await subject.won?.(db, won, { id, prizes, now });
+  if (winners.length > 0) {
+    const won = withPlayers(winners, entries);
+    await recordWinners(db, subject.tables, id, won);
+    await subject.won?.(db, won, { id, prizes, now });
+  }
+  const entrants = [...new Set(entries.map((entry) => entry.user_id))];
+  await subject.drawn?.(db, { row, entrants, now });
   return 'drawn';
 }

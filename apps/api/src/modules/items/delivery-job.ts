@@ -1,4 +1,4 @@
-import { sql } from '../../db/statement';
+import { run, sql } from '../../db/statement';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import { deliverToInbox } from '../../jobs/inbox-delivery';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   type NewJob,
   type RetryPolicy,
 } from '../../jobs/job';
+import { raiseDeliveryRefunded } from '../notifications/raise-notifications';
 import type { Ledger } from '../points/ledger';
 import { releaseLimit } from '../spending/spend';
 import { itemLimitScope } from './item-limits';
@@ -50,8 +51,8 @@ export function itemDeliveryJob(payload: DeliveryPayload, now: Date): NewJob {
  * the platform delivers an id at most once, so sending again after a crash is safe. A temporary
  * failure is retried with backoff; on the last attempt the platform is first asked whether an
  * earlier attempt got through. A permanent refusal, or giving up, is compensated once: the debit
- * is refunded through the ledger, the exchange stops counting against the limit, and it is marked
- * refunded with the reason.
+ * is refunded through the ledger, the exchange stops counting against the limit, it is marked
+ * refunded with the reason, and the player is notified.
  */
 export function itemDeliveryHandler(deps: {
   gateway: GamePlatformGateway;
@@ -104,6 +105,14 @@ export function itemDeliveryHandler(deps: {
             SET status = 'refunded', refund_entry_id = $2, last_error = $3, settled_at = $4
           WHERE id = $1`,
         [payload.exchange_id, refund.id, reason, now],
+      );
+      // The player is told, with the points returned, exactly when the refund happens.
+      await run(
+        tx,
+        raiseDeliveryRefunded(
+          { userId: payload.user_id, exchangeId: payload.exchange_id, amount: refund.amount },
+          now,
+        ),
       );
     },
   };

@@ -2,6 +2,7 @@ import { run, sql } from '../../db/statement';
 import { enqueueJob } from '../../jobs/job';
 import { drawJobs } from '../draws/draw-job';
 import type { DrawSubject } from '../draws/draw-once';
+import { raiseInChunks, raiseLotteryResults } from '../notifications/raise-notifications';
 import { prizeDeliveryJob } from './prize-delivery-job';
 
 /**
@@ -13,10 +14,11 @@ export const ENTRY_GRACE_MS = 30_000;
 /**
  * A lottery's draw, due at its selection time (and not before the entry period's grace): its
  * prizes in order, each winner recorded with the prize they won, and the delivery of in-game
- * prizes enqueued with them. The seed becomes public with the result, at the announcement time.
+ * prizes enqueued with them, and every entrant's result notified, shown from the announcement.
+ * The seed becomes public with the result, at the announcement time.
  */
 const lotteryDraw: DrawSubject<
-  { selection_at: Date; entry_to: Date },
+  { selection_at: Date; entry_to: Date; result_from: Date },
   { position: number; quantity: number; delivery: string }
 > = {
   type: 'lottery',
@@ -43,6 +45,10 @@ const lotteryDraw: DrawSubject<
     for (const winner of winners.filter((w) => inGame.has(w.prizePosition))) {
       await run(db, enqueueJob(prizeDeliveryJob(id, winner.slot, now), now));
     }
+  },
+  async drawn(db, { row, entrants, now }) {
+    const lottery = { id: row.id, resultFrom: row.result_from };
+    await raiseInChunks(db, entrants, (chunk) => raiseLotteryResults(lottery, chunk, now));
   },
 };
 

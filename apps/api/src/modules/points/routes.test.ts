@@ -62,7 +62,7 @@ describeEachDatabase('points API', ({ db }) => {
     const response = await get('/api/v1/point?target_country=US');
     expect(response.statusCode).toBe(200);
     const body = PointResponse.parse(response.json());
-    expect(body.data.point).toBe(1150);
+    expect(body.data).toEqual({ point: 1150, unread_notifications: 0 });
   });
 
   it('GET /point refuses a malformed target_country with 400', async () => {

@@ -13,7 +13,7 @@ import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
 import type { HistoryRegistry } from './history-registry';
 import type { Ledger } from './ledger';
-import { keptBalance } from './kept-balance';
+import { keptHeader } from './kept-balance';
 import type { PlayerFacts } from '../users/player-facts';
 
 export interface PointRoutesOptions {
@@ -36,7 +36,7 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
       config: signedIn,
       schema: {
         tags: ['points'],
-        summary: 'The signed-in player’s spendable points',
+        summary: 'The signed-in player’s spendable points, and how many notifications are unread',
         security,
         querystring: PointQuery,
         response: { 200: PointResponse },
@@ -44,8 +44,8 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
     },
     async (request) => {
       const { user } = requireSession(request);
-      const point = await keptBalance(options, user.id, options.clock());
-      return { status_code: 200 as const, data: { point } };
+      const { point, unread } = await keptHeader(options, user.id, options.clock());
+      return { status_code: 200 as const, data: { point, unread_notifications: unread } };
     },
   );
 
