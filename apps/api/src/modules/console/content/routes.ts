@@ -14,6 +14,7 @@ import {
   UpdateContentRequest,
   type ContentDetail,
 } from '@points/contracts';
+import { run, sql } from '../../../db/statement';
 import { AppError } from '../../../errors';
 import { createContent } from '../../published-content/create-content';
 import { listContents } from '../../published-content/list-contents';
@@ -24,6 +25,7 @@ import { updateContent } from '../../published-content/update-content';
 import { audited } from '../../operator-actions/audited';
 import { requireOperator } from '../console-access';
 import type { ConsoleDeps } from '../console-deps';
+import type { ParsedBodies } from '../../texts/parsed-bodies';
 import { createLinkCheck } from './link-check';
 import { checkPreviewToken, mintPreviewToken } from './preview-token';
 
@@ -54,8 +56,20 @@ export async function consoleContentRoutes(app: FastifyInstance, deps: ConsoleDe
    * save that fixes a link answers without the warning.
    */
   const ok = async (data: ContentDetail) => {
-    const check = await createLinkCheck(deps, deps.clock());
-    return { status_code: 200 as const, data: { ...data, link_warnings: check(data) } };
+    // The bodies' links are read from the blocks stored when they were written (never parsed
+    // again here), as the list reads them.
+    const [check, stored] = await Promise.all([
+      createLinkCheck(deps, deps.clock()),
+      run<{ parsed_bodies: ParsedBodies | null }>(
+        deps.db,
+        sql`SELECT parsed_bodies FROM contents WHERE id = ${data.id}`,
+      ),
+    ]);
+    const parsed_bodies = stored.rows[0]?.parsed_bodies ?? null;
+    return {
+      status_code: 200 as const,
+      data: { ...data, link_warnings: check({ ...data, parsed_bodies }) },
+    };
   };
   const previewSecret = deps.config.console.clientSecret;
 
