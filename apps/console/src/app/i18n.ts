@@ -18,7 +18,8 @@ export const CONSOLE_LANGUAGES = ['en', 'ja'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 const LANGUAGE_KEY = 'pp-console-language';
 
-const namespaces = {
+/** Each feature's texts, by namespace, in every console language. */
+export const CONSOLE_NAMESPACES = {
   common,
   records,
   audit,
@@ -41,7 +42,7 @@ export function initI18n(): typeof i18next {
   const resources = Object.fromEntries(
     CONSOLE_LANGUAGES.map((lng) => [
       lng,
-      Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[lng]])),
+      Object.fromEntries(Object.entries(CONSOLE_NAMESPACES).map(([ns, texts]) => [ns, texts[lng]])),
     ]),
   );
   void i18next.use(initReactI18next).init({
@@ -49,7 +50,7 @@ export function initI18n(): typeof i18next {
     lng: language,
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: Object.keys(namespaces),
+    ns: Object.keys(CONSOLE_NAMESPACES),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { strings as audit } from '../features/audit/strings';
-import { strings as contact } from '../features/contact/strings';
-import { strings as content } from '../features/content/strings';
-import { strings as coupons } from '../features/coupons/strings';
-import { strings as earning } from '../features/earning/strings';
-import { strings as festivals } from '../features/festivals/strings';
-import { strings as items } from '../features/items/strings';
-import { strings as lotteries } from '../features/lotteries/strings';
-import { strings as maintenance } from '../features/maintenance/strings';
-import { strings as players } from '../features/players/strings';
-import { strings as records } from '../components/records/strings';
-import { common } from '../lib/common-strings';
-import { CONSOLE_LANGUAGES } from './i18n';
+import { CONSOLE_LANGUAGES, CONSOLE_NAMESPACES } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
-const NAMESPACES = {
-  audit,
-  contact,
-  content,
-  coupons,
-  earning,
-  festivals,
-  items,
-  lotteries,
-  maintenance,
-  players,
-  records,
-  common,
-} as Record<string, Record<string, Tree>>;
+const NAMESPACES = CONSOLE_NAMESPACES as Record<string, Record<string, Tree>>;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignView } from '@points/contracts';
 import { i18n } from '../../../lib/i18n';
+import { campaignView } from '../../../test/campaign-view';
 import { initTestI18n } from '../../../test/i18n';
 import { requirementText, stateText } from './campaign-words';
 
@@ -8,27 +9,7 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
-const base: CampaignView = {
-  id: 'c',
-  kind: 'claim',
-  name: 'C',
-  summary: '',
-  image: '',
-  starts_at: '2026-11-01T00:00:00.000Z',
-  ends_at: '2026-12-31T00:00:00.000Z',
-  repeat: 'none',
-  period_ends_at: null,
-  reward: { points: 100, expires_in_days: 30 },
-  requirement: { linked_games: { rule: 'none', games: [] }, consent: true },
-  state: 'claimable',
-  reason: null,
-  missing_games: [],
-  still_needed: 0,
-  progress: null,
-  join_apps: null,
-  claimed_at: null,
-};
-const view = (patch: Partial<CampaignView>): CampaignView => ({ ...base, ...patch });
+const view = campaignView;
 const t = i18n.t.bind(i18n);
 
 describe('what stands in the way, in words', () => {

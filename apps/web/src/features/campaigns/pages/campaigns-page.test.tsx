@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { CampaignView, FestivalSummary } from '@points/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { campaignView } from '../../../test/campaign-view';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { initTestI18n } from '../../../test/i18n';
 import { CampaignsPage } from './campaigns-page';
@@ -35,26 +36,16 @@ const festival = (id: string, name: string, phase: FestivalSummary['phase']): Fe
   event_starts_at: '2026-07-21T01:00:00.000Z',
   event_ends_at: '2026-07-21T09:00:00.000Z',
 });
-const daily = {
+const daily = campaignView({
   id: 'daily-login',
-  kind: 'claim',
   name: 'Daily check-in',
   summary: 'Every day.',
   image: '/content/campaigns/daily.svg',
   starts_at: '2026-01-01T00:00:00.000Z',
   ends_at: '2027-01-01T00:00:00.000Z',
   repeat: 'daily',
-  period_ends_at: null,
   reward: { points: 50, expires_in_days: 30 },
-  requirement: { linked_games: { rule: 'none', games: [] }, consent: true },
-  state: 'claimable',
-  reason: null,
-  missing_games: [],
-  still_needed: 0,
-  progress: null,
-  join_apps: null,
-  claimed_at: null,
-} satisfies CampaignView;
+});
 
 /** The campaigns and festivals: under `claimable`, the ones given as claimable only. */
 function api(claimable: { campaigns: CampaignView[]; festivals: FestivalSummary[] }) {
