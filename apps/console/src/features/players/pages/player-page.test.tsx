@@ -178,7 +178,7 @@ describe('the player page', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Sent (UTC)', 'Kind', 'Notification', 'Read', 'Channel'],
+      ['Sent', 'Kind', 'Notification', 'Read', 'Channel'],
       [
         '2026-11-24 09:00 UTC',
         'Lottery result',
