@@ -79,3 +79,34 @@ test('op-editor sees a player but is not offered the adjustment', async ({ page 
   await expect(page.getByRole('button', { name: 'Review adjustment' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('op-viewer reads what player-jp was told, and how many notifications went out per day', async ({
+  page,
+}) => {
+  await signInToConsole(page, 'op-viewer', '/console/players');
+  await page.getByLabel('Nickname, player id or provider subject').fill('sakura');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: 'Players found' })
+    .getByRole('link', { name: 'Sakura10' })
+    .click();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  // The demo's draws and expiry scan told player-jp of the stadium tour win and expiring points.
+  const told = page.getByRole('table', { name: 'Notifications the player was sent, newest first' });
+  await expect(
+    told.getByRole('row').filter({ hasText: 'Lottery result' }).filter({ hasText: 'You won' }),
+  ).toContainText('On the site');
+  await expect(told.getByRole('row').filter({ hasText: 'Points expiring' }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  const counts = page.getByRole('table', { name: /^Notifications per UTC day from / });
+  // Today's expiry notices (the scan at the first start) are among the last 14 days' counts.
+  const total = counts.getByRole('row').filter({ hasText: 'All these days' });
+  await expect(total.getByRole('cell').nth(1)).not.toHaveText('0');
+  await expect(counts.getByRole('rowheader')).toHaveCount(14 + 1);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { routes as festivals } from '../features/festivals/routes';
 import { routes as items } from '../features/items/routes';
 import { routes as lotteries } from '../features/lotteries/routes';
 import { routes as maintenance } from '../features/maintenance/routes';
+import { routes as notifications } from '../features/notifications/routes';
 import { routes as players } from '../features/players/routes';
 
 /** Every area of the console: a new feature adds its routes (and i18n namespace) here. */
@@ -19,6 +20,7 @@ export const AREAS: ConsoleArea[] = [
   { namespace: 'lotteries', routes: lotteries },
   { namespace: 'festivals', routes: festivals },
   { namespace: 'players', routes: players },
+  { namespace: 'notifications', routes: notifications },
   { namespace: 'contact', routes: contact },
   { namespace: 'maintenance', routes: maintenance },
   { namespace: 'audit', routes: audit },

@@ -9,6 +9,7 @@ import { strings as festivals } from '../features/festivals/strings';
 import { strings as items } from '../features/items/strings';
 import { strings as lotteries } from '../features/lotteries/strings';
 import { strings as maintenance } from '../features/maintenance/strings';
+import { strings as notifications } from '../features/notifications/strings';
 import { strings as players } from '../features/players/strings';
 import { strings as records } from '../components/records/strings';
 import { common } from '../lib/common-strings';
@@ -31,6 +32,7 @@ export const CONSOLE_NAMESPACES = {
   items,
   lotteries,
   maintenance,
+  notifications,
   players,
 };
 

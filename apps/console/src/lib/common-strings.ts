@@ -74,6 +74,19 @@ export const common = {
     reasonHint: 'Recorded in the audit log with your name.',
     yes: 'Yes',
     no: 'No',
+
+    /** What players are told (docs/features/notifications.md), for the players and counts pages. */
+    notification: {
+      kinds: {
+        points_expiring: 'Points expiring',
+        lottery_result: 'Lottery result',
+        festival_draw_result: 'Festival draw result',
+        delivery_refunded: 'Delivery refunded',
+        coupon_expiring: 'Coupon expiring',
+      },
+      channels: { in_app: 'On the site', email: 'E-mail' },
+      statuses: { sent: 'sent', pending: 'waiting to be sent', failed: 'refused for good' },
+    },
   },
   ja: {
     appName: 'Pitch Points 運用コンソール',
@@ -148,5 +161,17 @@ export const common = {
     reasonHint: 'あなたの名前とともに監査ログに記録されます。',
     yes: 'はい',
     no: 'いいえ',
+
+    notification: {
+      kinds: {
+        points_expiring: 'ポイントの有効期限',
+        lottery_result: '抽選結果',
+        festival_draw_result: 'フェスティバルの抽選結果',
+        delivery_refunded: '配送の返還',
+        coupon_expiring: 'クーポンの有効期限',
+      },
+      channels: { in_app: 'サイト内', email: 'メール' },
+      statuses: { sent: '送信済み', pending: '送信待ち', failed: '送信不可（再送なし）' },
+    },
   },
 } as const;

@@ -10,3 +10,4 @@ export * from './contact';
 export * from './earning';
 export * from './lottery';
 export * from './festival';
+export * from './notifications';

@@ -11,6 +11,7 @@ import { consoleEarningRoutes } from './earning/routes';
 import { consoleFestivalRoutes } from './festival/routes';
 import { consoleLotteryRoutes } from './lottery/routes';
 import { consoleMaintenanceRoutes } from './maintenance-routes';
+import { consoleNotificationRoutes } from './notifications/routes';
 import { consolePlayersRoutes } from './players/routes';
 import { consoleSessionRoutes } from './session-routes';
 
@@ -41,5 +42,6 @@ export async function consoleRoutes(
   await app.register(consoleLotteryRoutes, deps);
   await app.register(consoleFestivalRoutes, deps);
   await app.register(consolePlayersRoutes, deps);
+  await app.register(consoleNotificationRoutes, deps);
   await app.register(consoleContactRoutes, deps);
 }

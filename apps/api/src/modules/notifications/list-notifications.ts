@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { fromJsonRows, jsonRows, run, sql, type Statement } from '../../db/statement';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Fresh } from '../users/player-facts';
-import { notificationTexts, subjectOf } from './notification-texts';
+import { notificationTexts, subjectOf, type NotificationTexts } from './notification-texts';
 
 /** How many of the player's notifications shown by `now` are unread (the partial index). */
 export const unreadCountOf = (userId: string, now: Date): Statement =>
@@ -25,6 +25,27 @@ interface Row {
   link: string;
   visible_from: string;
   read_at: string | null;
+}
+
+/**
+ * Each of a player's stored notifications (`rows`) with its title and body in `language`: the
+ * subjects' names from the features' resolvers, one call per kind of subject named. Used by the
+ * player's list and by the console's view of a player.
+ */
+export async function withTexts<R extends { kind: NotificationKind; params: unknown }>(
+  deps: { db: Database; history: HistoryRegistry },
+  request: { userId: string; rows: readonly R[]; language: Language },
+): Promise<Array<R & NotificationTexts>> {
+  const { userId, rows, language } = request;
+  const names = await deps.history.resolve(deps.db, {
+    userId,
+    references: rows.map((row) => subjectOf(row.kind, row.params)),
+    language,
+  });
+  return rows.map((row) => ({
+    ...row,
+    ...notificationTexts(row.kind, row.params, language, names),
+  }));
 }
 
 export interface NotificationsPage {
@@ -62,10 +83,9 @@ export async function listNotifications(
                ${nextShownAt(userId, now)} AS next_at`,
   );
   const { unread, total, next_at } = rows[0]!;
-  const listed = fromJsonRows<Row>(rows[0]!.rows);
-  const names = await deps.history.resolve(deps.db, {
+  const listed = await withTexts(deps, {
     userId,
-    references: listed.map((row) => subjectOf(row.kind, row.params)),
+    rows: fromJsonRows<Row>(rows[0]!.rows),
     language,
   });
   return {
@@ -73,7 +93,8 @@ export async function listNotifications(
       notifications: listed.map((row) => ({
         id: row.id,
         kind: row.kind,
-        ...notificationTexts(row.kind, row.params, language, names),
+        title: row.title,
+        body: row.body,
         link: row.link,
         created_at: new Date(row.visible_from).toISOString(),
         read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),

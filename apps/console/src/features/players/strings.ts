@@ -31,6 +31,10 @@ export const strings = {
       status: 'Status',
       obtained: 'Obtained',
       used: 'Used',
+      notification: 'Notification',
+      shown: 'Sent',
+      read: 'Read',
+      channel: 'Channel',
     },
     detail: {
       back: 'Back to players',
@@ -49,6 +53,9 @@ export const strings = {
       exchangesCaption: 'Item exchanges with their delivery, newest first',
       coupons: 'Coupons',
       couponsCaption: 'Coupons the player got (codes are never shown)',
+      notifications: 'Notifications',
+      notificationsCaption: 'Notifications the player was sent, newest first',
+      unread: 'Unread',
       by: 'by {{name}}',
     },
     kinds: {
@@ -159,6 +166,10 @@ export const strings = {
       status: '状態',
       obtained: '取得日時',
       used: '使用日時',
+      notification: '通知',
+      shown: '送信日時',
+      read: '既読',
+      channel: '送信経路',
     },
     detail: {
       back: 'プレイヤー一覧に戻る',
@@ -176,6 +187,9 @@ export const strings = {
       exchangesCaption: 'アイテム交換と配送状況（新しい順）',
       coupons: 'クーポン',
       couponsCaption: 'プレイヤーが取得したクーポン（コードは表示されません）',
+      notifications: '通知',
+      notificationsCaption: 'プレイヤーに送った通知（新しい順）',
+      unread: '未読',
       by: '担当：{{name}}',
     },
     kinds: {

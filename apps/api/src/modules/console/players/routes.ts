@@ -9,6 +9,7 @@ import {
   PlayerExchangesResponse,
   PlayerHistoryResponse,
   PlayerListResponse,
+  PlayerNotificationsResponse,
   PlayerPageQuery,
   PlayerParams,
   PlayerSearchQuery,
@@ -25,13 +26,14 @@ import { findPlayers } from './find-players';
 import { listPlayerCoupons } from './list-player-coupons';
 import { listPlayerExchanges } from './list-player-exchanges';
 import { listPlayerHistory } from './list-player-history';
+import { listPlayerNotifications } from './list-player-notifications';
 import { readPlayer, requirePlayer } from './read-player';
 import { refundPlayerExchange } from './refund-player-exchange';
 import { retryExchangeDelivery } from './retry-exchange-delivery';
 
 /**
- * The players screens: find a player, read their profile, balance, history, exchanges and
- * coupons (viewer); adjust their points and retry or refund a failed delivery (admin).
+ * The players screens: find a player, read their profile, balance, history, exchanges, coupons
+ * and notifications (viewer); adjust their points and retry or refund a failed delivery (admin).
  */
 export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -144,6 +146,34 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
         deps.clock(),
       );
       return { status_code: 200 as const, data: coupons, pagination: paged(request.query, total) };
+    },
+  );
+
+  api.get(
+    '/players/:id/notifications',
+    {
+      config: { operator: 'viewer' },
+      schema: {
+        tags,
+        summary: 'What the player was told, newest first, with the channels it went through',
+        params: PlayerParams,
+        querystring: PlayerPageQuery,
+        response: { 200: PlayerNotificationsResponse },
+      },
+    },
+    async (request) => {
+      await requirePlayer(deps.db, request.params.id);
+      const { notifications, total } = await listPlayerNotifications(
+        deps,
+        request.params.id,
+        request.query,
+        deps.clock(),
+      );
+      return {
+        status_code: 200 as const,
+        data: notifications,
+        pagination: paged(request.query, total),
+      };
     },
   );
 

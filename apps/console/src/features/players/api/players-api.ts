@@ -5,6 +5,7 @@ import {
   PlayerCouponRow,
   PlayerDetail,
   PlayerExchange,
+  PlayerNotification,
   PlayerSummary,
   PointAdjustment,
   type ConsoleLanguage,
@@ -33,7 +34,7 @@ export function usePlayer(id: string) {
 
 function usePlayerPart<T extends z.ZodType>(
   id: string,
-  part: 'history' | 'exchanges' | 'coupons',
+  part: 'history' | 'exchanges' | 'coupons' | 'notifications',
   schema: T,
   page: number,
   lang: ConsoleLanguage,
@@ -52,6 +53,8 @@ export const usePlayerExchanges = (id: string, page: number, lang: ConsoleLangua
   usePlayerPart(id, 'exchanges', PlayerExchange, page, lang);
 export const usePlayerCoupons = (id: string, page: number, lang: ConsoleLanguage) =>
   usePlayerPart(id, 'coupons', PlayerCouponRow, page, lang);
+export const usePlayerNotifications = (id: string, page: number, lang: ConsoleLanguage) =>
+  usePlayerPart(id, 'notifications', PlayerNotification, page, lang);
 
 /**
  * Adjusts a player's points. The caller makes one Idempotency-Key per confirmed adjustment and

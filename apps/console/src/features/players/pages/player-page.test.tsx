@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import type { OperatorRole, PlayerDetail, PlayerExchange } from '@points/contracts';
+import type {
+  OperatorRole,
+  PlayerDetail,
+  PlayerExchange,
+  PlayerNotification,
+} from '@points/contracts';
 import { initTestI18n, renderConsolePage, stubConsoleApi } from '../../../test/console-page';
 import { strings } from '../strings';
 import { PlayerPage } from './player-page';
@@ -46,6 +51,29 @@ const failing: PlayerExchange = {
   created_at: '2026-11-23T10:00:00.000Z',
   settled_at: null,
 };
+const notifications: PlayerNotification[] = [
+  {
+    id: 'a5f2c1d0-3b4e-4f5a-8b6c-7d8e9f0a1b2c',
+    kind: 'lottery_result',
+    title: 'You won a lottery prize!',
+    body: 'You won a prize in “Stadium tour”. Confirm your address to receive it.',
+    created_at: '2026-11-24T09:00:00.000Z',
+    read_at: null,
+    channels: [{ channel: 'in_app', status: 'sent', at: '2026-11-24T09:00:00.000Z' }],
+  },
+  {
+    id: 'b6a3d2e1-4c5f-4a6b-9c7d-8e9f0a1b2c3d',
+    kind: 'points_expiring',
+    title: 'Points expiring soon',
+    body: '',
+    created_at: '2026-11-23T00:00:00.000Z',
+    read_at: '2026-11-23T08:15:00.000Z',
+    channels: [
+      { channel: 'in_app', status: 'sent', at: '2026-11-23T00:00:00.000Z' },
+      { channel: 'email', status: 'failed', at: null },
+    ],
+  },
+];
 const page = (data: unknown[]) => ({
   status_code: 200,
   data,
@@ -61,6 +89,7 @@ const base = {
   [`GET /players/${ID}/history`]: page([]),
   [`GET /players/${ID}/exchanges`]: page([failing]),
   [`GET /players/${ID}/coupons`]: page([]),
+  [`GET /players/${ID}/notifications`]: page(notifications),
 };
 
 describe('the player page', () => {
@@ -133,6 +162,42 @@ describe('the player page', () => {
     await waitFor(() => expect(exchanges.getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(exchanges);
     await screen.findByRole('table', { name: 'Item exchanges with their delivery, newest first' });
+  });
+
+  it('lists what the player was told: kind, title, time, read, channel', async () => {
+    const calls = stubConsoleApi(base);
+    renderPage('viewer');
+    const history = await screen.findByRole('tab', { name: 'Points history' });
+    fireEvent.keyDown(history, { key: 'End' });
+    const tab = await screen.findByRole('tab', { name: 'Notifications' });
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    const table = await screen.findByRole('table', {
+      name: 'Notifications the player was sent, newest first',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Sent', 'Kind', 'Notification', 'Read', 'Channel'],
+      [
+        '2026-11-24 09:00 UTC',
+        'Lottery result',
+        'You won a lottery prize!You won a prize in “Stadium tour”. Confirm your address to receive it.',
+        'Unread',
+        'On the site',
+      ],
+      [
+        '2026-11-23 00:00 UTC',
+        'Points expiring',
+        'Points expiring soon',
+        '2026-11-23 08:15 UTC',
+        'On the siteE-mail · refused for good',
+      ],
+    ]);
+    // In the operator's language.
+    expect(calls.at(-1)!.url).toBe(
+      `/api/v1/console/players/${ID}/notifications?page=1&per_page=20&lang=en`,
+    );
   });
 
   it('explains a refused refund with its reason', async () => {

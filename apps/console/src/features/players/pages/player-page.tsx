@@ -7,6 +7,7 @@ import type {
   PlayerCouponRow,
   PlayerDetail,
   PlayerExchange,
+  PlayerNotification,
 } from '@points/contracts';
 import { columnsOf, DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
@@ -18,6 +19,7 @@ import {
   usePlayerCoupons,
   usePlayerExchanges,
   usePlayerHistory,
+  usePlayerNotifications,
 } from '../api/players-api';
 import { AdjustPointsForm } from '../components/adjust-points-form';
 import { DeliveryActionForm } from '../components/delivery-action-form';
@@ -294,7 +296,76 @@ function Coupons({ playerId }: { playerId: string }) {
   );
 }
 
-const TABS = ['history', 'exchanges', 'coupons'] as const;
+const notificationColumn = columnsOf<PlayerNotification>();
+
+/** What the player was told: kind, title (and body) in the operator's language, when, read, how. */
+function Notifications({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('players');
+  const lang = useLang();
+  const [page, setPage] = useState(1);
+  const notifications = usePlayerNotifications(playerId, page, lang);
+  const columns = [
+    notificationColumn.accessor('created_at', {
+      header: t('columns.shown'),
+      cell: (info) => formatUtc(info.getValue()),
+    }),
+    notificationColumn.accessor('kind', {
+      header: t('columns.kind'),
+      cell: (info) => t(`notification.kinds.${info.getValue()}`, { ns: 'common' }),
+    }),
+    notificationColumn.display({
+      id: 'notification',
+      header: t('columns.notification'),
+      cell: (info) => {
+        const { title, body } = info.row.original;
+        return (
+          <div className="players-notification">
+            <strong>{title}</strong>
+            {body ? <span>{body}</span> : null}
+          </div>
+        );
+      },
+    }),
+    notificationColumn.accessor('read_at', {
+      header: t('columns.read'),
+      cell: (info) => {
+        const value = info.getValue();
+        return value ? formatUtc(value) : t('detail.unread');
+      },
+    }),
+    notificationColumn.accessor('channels', {
+      header: t('columns.channel'),
+      cell: (info) => (
+        <ul className="players-channels">
+          {info.getValue().map((delivery, index) => (
+            <li key={`${delivery.channel}-${index}`}>
+              {t(`notification.channels.${delivery.channel}`, { ns: 'common' })}
+              {delivery.channel !== 'in_app' || delivery.status !== 'sent'
+                ? ` · ${t(`notification.statuses.${delivery.status}`, { ns: 'common' })}`
+                : null}
+              {delivery.channel !== 'in_app' && delivery.at ? ` · ${formatUtc(delivery.at)}` : null}
+            </li>
+          ))}
+        </ul>
+      ),
+    }),
+  ];
+  return (
+    <>
+      {notifications.isError ? <ErrorMessage error={notifications.error} /> : null}
+      <DataTable
+        caption={t('detail.notificationsCaption')}
+        columns={columns}
+        rows={notifications.data?.data ?? []}
+        rowId={(row) => row.id}
+        pagination={notifications.data?.pagination}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
+
+const TABS = ['history', 'exchanges', 'coupons', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -309,6 +380,7 @@ function Records({ playerId }: { playerId: string }) {
     history: null,
     exchanges: null,
     coupons: null,
+    notifications: null,
   });
   const select = (next: Tab, focus = false) => {
     setParams(next === 'history' ? {} : { tab: next }, { replace: true });
@@ -362,12 +434,16 @@ function Records({ playerId }: { playerId: string }) {
         {tab === 'history' ? <History playerId={playerId} /> : null}
         {tab === 'exchanges' ? <Exchanges playerId={playerId} /> : null}
         {tab === 'coupons' ? <Coupons playerId={playerId} /> : null}
+        {tab === 'notifications' ? <Notifications playerId={playerId} /> : null}
       </div>
     </section>
   );
 }
 
-/** One player: profile and balance, the admin's adjustment, then history, exchanges, coupons. */
+/**
+ * One player: profile and balance, the admin's adjustment, then history, exchanges, coupons and
+ * notifications.
+ */
 export function PlayerPage() {
   const { t } = useTranslation('players');
   const { id = '' } = useParams();
