@@ -47,6 +47,11 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
   dueAt(row: LockedSubject<Row>): number;
   /** What a draw job run before `dueAt` waits for. */
   waiting: string;
+  /**
+   * Gives the entries their final numbers, once the list is frozen, before it is read (a lottery
+   * numbers its tickets 1..n by their order here); the entries keep the numbers they have without it.
+   */
+  number?(db: Queryable, row: LockedSubject<Row>): Promise<void>;
   /** The prizes drawn for, in order. */
   prizes(db: Queryable, row: LockedSubject<Row>): Promise<Prize[]>;
   /** What else the draw does once its winners are recorded (there is at least one). */
@@ -134,7 +139,7 @@ async function recordWinners(
 /**
  * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
  * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
- * ticket list and records its hash, draws with the committed seed and records the winners. A
+ * ticket list (numbering it, where the subject numbers its entries at the draw) and records its hash, draws with the committed seed and records the winners. A
  * second call finds the draw made and does nothing; before its time it does nothing either.
  */
 export async function drawOnce<Row, Prize extends DrawPrize>(
@@ -159,6 +164,7 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
   );
   if (made.rows[0]!.drawn) return 'already_drawn';
   if (now.getTime() < subject.dueAt(row)) return 'not_yet';
+  await subject.number?.(db, row);
   const entries = await readEntries(db, subject.tables, id);
   const tickets = toDrawTickets(entries, row.pseudonym_salt);
   const prizes = await subject.prizes(db, row);
