@@ -17,6 +17,7 @@ import {
   drawWinners,
   seedHashOf,
   ticketListHash,
+  toDrawTickets,
   type DrawWinner,
 } from '../modules/draws/draw';
 import { readTicketList } from '../modules/draws/draw-once';
@@ -553,10 +554,15 @@ describe.each(databaseKinds)('migration 0023 on what 0019 left [%s]', (kind) => 
       `INSERT INTO lottery_ticket_counters (lottery_id, issued)
        VALUES ('open-one', 3), ('drawn-before-0019', 2), ('drawn-since-0019', 3)`,
     );
-    // Each drawn lottery's draw as it was made: the list's hash and the winner it gave.
+    // Each drawn lottery's draw as it was made: the list read by the draw's statement then (by
+    // the number's text: 12 before 7), its hash and the winner it gave.
     const drawn: Record<string, { listHash: string; winners: DrawWinner[] }> = {};
     for (const id of ['drawn-before-0019', 'drawn-since-0019']) {
-      const list = await readTicketList(db, LOTTERY_DRAW_TABLES, id);
+      const entries = await db.query<{ number: string; user_id: string }>(
+        `SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = $1 ORDER BY number`,
+        [id],
+      );
+      const list = toDrawTickets(entries.rows, `salt-${id}`);
       const listHash = ticketListHash(list);
       const winners = drawWinners({
         seed,
@@ -596,12 +602,19 @@ describe.each(databaseKinds)('migration 0023 on what 0019 left [%s]', (kind) => 
     ]);
     // The drawn lists read as they were hashed, and give the winners they gave.
     for (const [id, made] of Object.entries(drawn)) {
-      const list = await readTicketList(db, LOTTERY_DRAW_TABLES, id);
+      const list = await readTicketList(db, LOTTERY_DRAW_TABLES, id, made.listHash);
       const listHash = ticketListHash(list);
       expect(listHash, id).toBe(made.listHash);
       const prizes = [{ position: 0, quantity: 1 }];
       expect(drawWinners({ seed, listHash, tickets: list, prizes }), id).toEqual(made.winners);
     }
+    // The list drawn out of order reads as drawn (the verifier says it is not in order); lists
+    // are read by number otherwise.
+    const asDrawn = drawn['drawn-before-0019']!.listHash;
+    const before = await readTicketList(db, LOTTERY_DRAW_TABLES, 'drawn-before-0019', asDrawn);
+    expect(before.map((ticket) => ticket.number)).toEqual([12, 7]);
+    const byNumber = await readTicketList(db, LOTTERY_DRAW_TABLES, 'drawn-before-0019');
+    expect(byNumber.map((ticket) => ticket.number)).toEqual([7, 12]);
     const totals = await db.query<{ lottery_id: string; entries: string }>(
       `SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
         GROUP BY lottery_id ORDER BY lottery_id`,

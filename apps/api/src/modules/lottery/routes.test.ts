@@ -320,8 +320,9 @@ describeEachDatabase('lotteries', ({ db }) => {
       const others = await Promise.all(
         [1, 2, 3].map(() => createPlayer(db(), ledger, { points: 500 })),
       );
+      // 12 tickets: numbers of one and two digits, listed by number (not as text: 10 before 9).
       for (const player of [winner, ...others])
-        expect((await enter(player, id, 2)).statusCode).toBe(200);
+        expect((await enter(player, id, 3)).statusCode).toBe(200);
 
       at(24.5);
       await drain();
@@ -337,8 +338,8 @@ describeEachDatabase('lotteries', ({ db }) => {
       // Drawn, not announced: nothing of the result shows, and no proof.
       const closed = await item(id, winner);
       expect(closed.lottery.state).toBe('closed');
-      // The draw numbered the tickets 1..n in the order of entry: the first entrant holds 1 and 2.
-      expect(closed.tickets).toEqual([1, 2]);
+      // The draw numbered the tickets 1..n in the order of entry: the first entrant holds 1 to 3.
+      expect(closed.tickets).toEqual([1, 2, 3]);
       expect(closed.won).toBeNull();
       expect(closed.lottery.proof.seed).toBeNull();
       expect(
@@ -358,7 +359,7 @@ describeEachDatabase('lotteries', ({ db }) => {
       const proof = proofResponse.json();
       expect(verifyDrawProof(proof).every((check) => check.ok)).toBe(true);
       expect(proof.data.tickets.map((t: [number, string]) => t[0])).toEqual([
-        1, 2, 3, 4, 5, 6, 7, 8,
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
       ]);
       expect(proof.data.commitment).toBe(views[0]!.lottery.proof.commitment);
       expect(views[0]!.lottery.proof.winning_tickets).toEqual([won[0]!.won!.ticket]);
@@ -366,10 +367,10 @@ describeEachDatabase('lotteries', ({ db }) => {
       const mine = proof.data.tickets.filter((t: [number, string]) => t[1] === views[1]!.holder);
       expect(mine.map((t: [number, string]) => t[0])).toEqual(views[1]!.tickets);
       expect(views.map((view) => view.tickets)).toEqual([
-        [1, 2],
-        [3, 4],
-        [5, 6],
-        [7, 8],
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+        [10, 11, 12],
       ]);
       // Nothing else about players is published.
       expect(proofResponse.body).not.toContain(winner.id);
