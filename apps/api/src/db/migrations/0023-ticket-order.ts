@@ -12,8 +12,9 @@
  *   them; the draw gives each the same number again, as their order is kept. A drawn lottery
  *   keeps the numbers its published list and proof bind (from the shared sequence before 0019,
  *   1..n since).
- * - The total entries are again a running total in 16 shards (`lottery_entry_totals`, as
- *   migration 0015 made it), which parallel entries rarely share; the counters are dropped.
+ * - The total entries are again a running total in shards (`lottery_entry_totals`, as migration
+ *   0015 made it; an entry now picks its shard by its connection, see enter-lottery.ts), which
+ *   parallel entries rarely share; the counters are dropped.
  */
 export default /* sql */ `
 CREATE SEQUENCE lottery_ticket_order;

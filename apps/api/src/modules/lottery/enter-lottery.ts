@@ -9,8 +9,13 @@ import { entryScope } from './lottery-views';
 /** The entry limit never resets: it counts every entry of the lottery. */
 const EPOCH = new Date(0);
 
-/** Shards of a lottery's running total: parallel entries rarely update the same row. */
-const TOTAL_SHARDS = 16;
+/**
+ * Shards of a lottery's running total, one picked by the database connection's process id: a
+ * connection runs one transaction at a time, so parallel entries share a shard only when their
+ * connections' ids are equal modulo 64 (with 16 shards picked at random, 24 parallel entries
+ * often shared one and waited for each other's commit).
+ */
+const TOTAL_SHARDS = 64;
 
 /**
  * Entering a lottery `count` times as a spend: points × count from the player's points, the
@@ -18,8 +23,8 @@ const TOTAL_SHARDS = 16;
  * in the spend's one statement. Answers `{lottery_id, count, points_spent, point}`.
  *
  * No row of the lottery is written: the limit is the player's own counter, each ticket takes its
- * order key from one sequence shared by every lottery (`seq`), and the total goes to one of 16
- * shards. A ticket's number within the lottery, 1..n, is its rank by that key, written by the draw
+ * order key from one sequence shared by every lottery (`seq`), and the total goes to the
+ * connection's shard. A ticket's number within the lottery, 1..n, is its rank by that key, written by the draw
  * once the list is frozen (`numberLotteryTickets`): before that a commit with an earlier key
  * could still shift it.
  */
@@ -57,7 +62,7 @@ export function lotteryEntryPlan(request: {
           SELECT ${lottery.id}::text, ${userId}::uuid, entry_id, ${now}::timestamptz
             FROM spent, generate_series(1, ${count}::integer)`,
       sql`INSERT INTO lottery_entry_totals (lottery_id, shard, entries)
-          SELECT ${lottery.id}::text, floor(random() * ${TOTAL_SHARDS})::smallint, ${count}::bigint
+          SELECT ${lottery.id}::text, (pg_backend_pid() % ${TOTAL_SHARDS})::smallint, ${count}::bigint
             FROM spent
           ON CONFLICT (lottery_id, shard)
           DO UPDATE SET entries = lottery_entry_totals.entries + EXCLUDED.entries`,
