@@ -106,7 +106,7 @@ function Result({ data }: { data: LotteryItemData }) {
  * The player's tickets: numbered by the draw, in the order of entry (a number shown before could
  * still change); until then, how many they hold and when they are numbered.
  */
-function Tickets({ data }: { data: LotteryItemData }) {
+export function Tickets({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
   const { lottery } = data;
   return (
