@@ -216,7 +216,7 @@ async function drawDemoLottery(tx: Queryable, lotteryId: string, winnerId: strin
   await run(tx, numberLotteryTickets(lotteryId));
   const tickets = await run<{ number: string; user_id: string }>(
     tx,
-    sql`SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = ${lotteryId} ORDER BY number`,
+    sql`SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = ${lotteryId} ORDER BY seq`,
   );
   const list = tickets.rows.map((row) => ({
     number: Number(row.number),

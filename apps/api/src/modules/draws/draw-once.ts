@@ -49,7 +49,7 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
   waiting: string;
   /**
    * Gives the entries their final numbers, once the list is frozen, before it is read (a lottery
-   * numbers its tickets 1..n by their order here); the entries keep the numbers they have without it.
+   * numbers its tickets 1..n by their order here); without it they keep the numbers they have.
    */
   number?(db: Queryable, row: LockedSubject<Row>): Promise<void>;
   /** The prizes drawn for, in order. */
@@ -154,8 +154,9 @@ async function recordWinners(
 /**
  * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
  * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
- * ticket list (numbering it, where the subject numbers its entries at the draw) and records its hash, draws with the committed seed and records the winners. A
- * second call finds the draw made and does nothing; before its time it does nothing either.
+ * ticket list (numbering it, where the subject numbers its entries at the draw) and records its
+ * hash, draws with the committed seed and records the winners. A second call finds the draw made
+ * and does nothing; before its time it does nothing either.
  */
 export async function drawOnce<Row, Prize extends DrawPrize>(
   db: Queryable,

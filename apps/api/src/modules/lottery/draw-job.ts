@@ -14,8 +14,9 @@ export const ENTRY_GRACE_MS = 30_000;
 
 /**
  * A lottery's draw, due at its selection time (and not before the entry period's grace): its
- * tickets numbered 1..n in their order, its prizes in order, each winner recorded with the prize they won, and the delivery of in-game
- * prizes enqueued with them, and every entrant's result notified, shown from the announcement.
+ * tickets numbered 1..n in their order, its prizes in order, each winner recorded with the prize
+ * they won, and the delivery of in-game prizes enqueued with them, and every entrant's result
+ * notified, shown from the announcement.
  * The seed becomes public with the result, at the announcement time.
  */
 const lotteryDraw: DrawSubject<
