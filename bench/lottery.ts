@@ -107,8 +107,9 @@ async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
     );
     for (const [index, size] of drawSizes.entries()) {
       await db.query(
-        `INSERT INTO lottery_tickets (lottery_id, number, user_id, entry_id, created_at)
-         SELECT $1, g, ($2::uuid[])[1 + (g % cardinality($2::uuid[]))], $3::bigint, now()
+        // As entries leave them: an order key each and no number (the draw numbers them).
+        `INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
+         SELECT $1, ($2::uuid[])[1 + (g % cardinality($2::uuid[]))], $3::bigint, now()
            FROM generate_series(1, $4::integer) g`,
         [ids[index], holders, rows[0]!.id, size],
       );

@@ -188,7 +188,10 @@ export type WonPrizeView = z.infer<typeof WonPrizeView>;
 export const LotteryItemData = z.object({
   lottery: LotteryView,
   campaign_name: z.string(),
-  /** The player's ticket numbers, in the order they were got (empty signed out). */
+  /**
+   * The player's ticket numbers within the lottery, 1..n, given by the draw when it freezes the
+   * list (empty signed out, and before the draw: `lottery.entry_count` says how many they hold).
+   */
   tickets: z.array(z.number().int().positive()),
   /** The player's pseudonym in the published ticket list, once the list is published. */
   holder: z.string().nullable(),

@@ -12,7 +12,18 @@ import {
   type TestDatabase,
 } from '../test/databases';
 import { testLedger as ledger } from '../test/ledger';
-import { commitmentOf, seedHashOf } from '../modules/draws/draw';
+import {
+  commitmentOf,
+  drawWinners,
+  seedHashOf,
+  ticketListHash,
+  toDrawTickets,
+  type DrawWinner,
+} from '../modules/draws/draw';
+import { readTicketList } from '../modules/draws/draw-once';
+import { LOTTERY_DRAW_TABLES } from '../modules/lottery/draw-job';
+import { numberLotteryTickets } from '../modules/lottery/ticket-numbers';
+import { run } from './statement';
 import { festivalCommitted } from '../modules/festival/festival-commitment';
 import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
 import { lotteryEntryPlan } from '../modules/lottery/enter-lottery';
@@ -444,7 +455,8 @@ describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (ki
       [users[1]],
     );
 
-    await migrate(db);
+    // Up to 0019 only: migration 0023 takes the numbers back from the lotteries not drawn yet.
+    await migrate(db, migrations.slice(0, upTo + 1));
     const tickets = await db.query<{ lottery_id: string; number: string; user_id: string }>(
       `SELECT lottery_id, number::text, user_id FROM lottery_tickets ORDER BY lottery_id, number`,
     );
@@ -470,8 +482,155 @@ describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (ki
               to_regclass('lottery_ticket_numbers')::text AS sequence`,
     );
     expect(gone.rows).toEqual([{ totals: null, sequence: null }]);
+  });
+});
 
-    // The next entry takes the numbers after the lottery's last.
+describe.each(databaseKinds)('migration 0023 on what 0019 left [%s]', (kind) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, { migrate: false });
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('gives the tickets order keys in their order, numbers only the drawn lists, and totals in shards', async () => {
+    const upTo = migrations.findIndex((migration) => migration.id === '0023-ticket-order');
+    await migrate(handle.db, migrations.slice(0, upTo));
+    const db = handle.db;
+    const seed = 'ab'.repeat(32);
+    await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
+    for (const id of ['open-one', 'drawn-before-0019', 'drawn-since-0019']) {
+      await db.query(
+        `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from,
+           entry_to, selection_at, result_from, result_to, address_deadline, texts, seed,
+           seed_hash, commitment, pseudonym_salt)
+         VALUES ($1, 'old', 10, 5, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z',
+           '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
+           '2026-02-20T00:00:00Z', '{}', $2, $2, $2, 'salt-' || $1)`,
+        [id, seed],
+      );
+      await db.query(
+        `INSERT INTO lottery_prizes (lottery_id, position, quantity, delivery, texts)
+         VALUES ($1, 0, 1, 'shipped', '{}')`,
+        [id],
+      );
+    }
+    const users: string[] = [];
+    for (const name of ['ann', 'bob']) {
+      const user = await db.query<{ id: string }>(
+        `INSERT INTO users (subject, nickname, country, language, program_consent)
+         VALUES ($1, $1, 'jp', 'ja', true) RETURNING id`,
+        [name],
+      );
+      users.push(user.rows[0]!.id);
+    }
+    await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 10)`, [users[0]]);
+    const entry = await db.query<{ id: string }>(
+      `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
+       VALUES ($1, 'credit', 10, 'welcome_bonus', 10, now()) RETURNING id`,
+      [users[0]],
+    );
+    // As 0019 left them: a lottery open with 1..3 and its counter; a lottery drawn before 0019
+    // with numbers from the shared sequence; one drawn since with 1..3.
+    const tickets: Array<[string, number, number]> = [
+      ['open-one', 1, 0],
+      ['open-one', 2, 1],
+      ['open-one', 3, 0],
+      ['drawn-before-0019', 7, 1],
+      ['drawn-before-0019', 12, 0],
+      ['drawn-since-0019', 1, 0],
+      ['drawn-since-0019', 2, 1],
+      ['drawn-since-0019', 3, 1],
+    ];
+    for (const [lottery, number, user] of tickets) {
+      await db.query(
+        `INSERT INTO lottery_tickets (lottery_id, number, user_id, entry_id, created_at)
+         VALUES ($1, $2, $3, $4, now())`,
+        [lottery, number, users[user], entry.rows[0]!.id],
+      );
+    }
+    await db.query(
+      `INSERT INTO lottery_ticket_counters (lottery_id, issued)
+       VALUES ('open-one', 3), ('drawn-before-0019', 2), ('drawn-since-0019', 3)`,
+    );
+    // Each drawn lottery's draw as it was made: the list read by the draw's statement then (by
+    // the number's text: 12 before 7), its hash and the winner it gave.
+    const drawn: Record<string, { listHash: string; winners: DrawWinner[] }> = {};
+    for (const id of ['drawn-before-0019', 'drawn-since-0019']) {
+      const entries = await db.query<{ number: string; user_id: string }>(
+        `SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = $1 ORDER BY number`,
+        [id],
+      );
+      const list = toDrawTickets(entries.rows, `salt-${id}`);
+      const listHash = ticketListHash(list);
+      const winners = drawWinners({
+        seed,
+        listHash,
+        tickets: list,
+        prizes: [{ position: 0, quantity: 1 }],
+      });
+      drawn[id] = { listHash, winners };
+      await db.query(
+        `INSERT INTO lottery_draws (lottery_id, ticket_list_hash, ticket_count, drawn_at)
+         VALUES ($1, $2, $3, '2026-02-02T00:00:00Z')`,
+        [id, listHash, list.length],
+      );
+      const holder = tickets.find(([l, n]) => l === id && n === winners[0]!.ticket)!;
+      await db.query(
+        `INSERT INTO lottery_winners (lottery_id, slot, prize_position, ticket, user_id, holder)
+         VALUES ($1, 0, 0, $2, $3, $4)`,
+        [id, winners[0]!.ticket, users[holder[2]], winners[0]!.holder],
+      );
+    }
+
+    await migrate(db);
+    const after = await db.query<{ lottery_id: string; number: string | null; user_id: string }>(
+      `SELECT lottery_id, number::text, user_id FROM lottery_tickets ORDER BY lottery_id, seq`,
+    );
+    expect(after.rows).toEqual([
+      // Drawn: their published lists keep the numbers they were drawn with.
+      { lottery_id: 'drawn-before-0019', number: '7', user_id: users[1] },
+      { lottery_id: 'drawn-before-0019', number: '12', user_id: users[0] },
+      { lottery_id: 'drawn-since-0019', number: '1', user_id: users[0] },
+      { lottery_id: 'drawn-since-0019', number: '2', user_id: users[1] },
+      { lottery_id: 'drawn-since-0019', number: '3', user_id: users[1] },
+      // Not drawn: no number until the draw, the order kept.
+      { lottery_id: 'open-one', number: null, user_id: users[0] },
+      { lottery_id: 'open-one', number: null, user_id: users[1] },
+      { lottery_id: 'open-one', number: null, user_id: users[0] },
+    ]);
+    // The drawn lists read as they were hashed, and give the winners they gave.
+    for (const [id, made] of Object.entries(drawn)) {
+      const list = await readTicketList(db, LOTTERY_DRAW_TABLES, id, made.listHash);
+      const listHash = ticketListHash(list);
+      expect(listHash, id).toBe(made.listHash);
+      const prizes = [{ position: 0, quantity: 1 }];
+      expect(drawWinners({ seed, listHash, tickets: list, prizes }), id).toEqual(made.winners);
+    }
+    // The list drawn out of order reads as drawn (the verifier says it is not in order); lists
+    // are read by number otherwise.
+    const asDrawn = drawn['drawn-before-0019']!.listHash;
+    const before = await readTicketList(db, LOTTERY_DRAW_TABLES, 'drawn-before-0019', asDrawn);
+    expect(before.map((ticket) => ticket.number)).toEqual([12, 7]);
+    const byNumber = await readTicketList(db, LOTTERY_DRAW_TABLES, 'drawn-before-0019');
+    expect(byNumber.map((ticket) => ticket.number)).toEqual([7, 12]);
+    const totals = await db.query<{ lottery_id: string; entries: string }>(
+      `SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
+        GROUP BY lottery_id ORDER BY lottery_id`,
+    );
+    expect(totals.rows).toEqual([
+      { lottery_id: 'drawn-before-0019', entries: '2' },
+      { lottery_id: 'drawn-since-0019', entries: '3' },
+      { lottery_id: 'open-one', entries: '3' },
+    ]);
+    const gone = await db.query<{ counters: string | null }>(
+      `SELECT to_regclass('lottery_ticket_counters')::text AS counters`,
+    );
+    expect(gone.rows).toEqual([{ counters: null }]);
+
+    // An entry after the migration: its ticket follows in the order, with no number; the
+    // draw's numbering then gives the old tickets the numbers 0019 gave them, and it the next.
     const player = await createPlayer(db, ledger, { points: 100 });
     await spend(
       db,
@@ -479,15 +638,26 @@ describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (ki
         userId: player.id,
         lottery: { id: 'open-one', pointsPerEntry: 10, entryLimit: 5 } as Lottery,
         count: 2,
-        call: { userId: player.id, key: 'entry-after-0019', requestHash: 'h' },
+        call: { userId: player.id, key: 'entry-after-0023', requestHash: 'h' },
         now: new Date(),
       }),
     );
-    const mine = await db.query<{ number: string }>(
-      `SELECT number::text FROM lottery_tickets WHERE user_id = $1 ORDER BY number`,
-      [player.id],
+    await run(db, numberLotteryTickets('open-one'));
+    const numbered = await db.query<{ number: string; user_id: string }>(
+      `SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = 'open-one'
+        ORDER BY seq`,
     );
-    expect(mine.rows.map((row) => row.number)).toEqual(['4', '5']);
+    expect(numbered.rows).toEqual([
+      { number: '1', user_id: users[0] },
+      { number: '2', user_id: users[1] },
+      { number: '3', user_id: users[0] },
+      { number: '4', user_id: player.id },
+      { number: '5', user_id: player.id },
+    ]);
+    const total = await db.query<{ entries: string }>(
+      `SELECT sum(entries)::text AS entries FROM lottery_entry_totals WHERE lottery_id = 'open-one'`,
+    );
+    expect(total.rows).toEqual([{ entries: '5' }]);
   });
 });
 

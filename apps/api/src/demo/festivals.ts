@@ -134,8 +134,9 @@ async function preRegisterAndDraw(
   );
   const entries = await run<{ number: string; user_id: string }>(
     tx,
+    // By the number, as the draw lists them (not by its text: 9 before 10).
     sql`SELECT number::text, user_id FROM festival_preregistrations
-         WHERE festival_id = ${festival.id} ORDER BY number`,
+         WHERE festival_id = ${festival.id} ORDER BY festival_preregistrations.number`,
   );
   const tickets = toDrawTickets(entries.rows, rows[0]!.pseudonym_salt);
   const listHash = ticketListHash(tickets);

@@ -14,6 +14,7 @@ import { lotteryCommitted } from '../modules/lottery/lottery-commitment';
 import { lotteryEntryPlan } from '../modules/lottery/enter-lottery';
 import type { Lottery } from '../modules/lottery/lottery-catalogue';
 import { saveLottery, saveLotteryCampaign } from '../modules/lottery/save-lottery';
+import { numberLotteryTickets } from '../modules/lottery/ticket-numbers';
 import type { Answer } from '../modules/idempotency/run-idempotent';
 import { spend } from '../modules/spending/spend';
 import allTexts from './lotteries-texts.json';
@@ -211,9 +212,11 @@ async function drawDemoLottery(tx: Queryable, lotteryId: string, winnerId: strin
     sql`SELECT pseudonym_salt FROM lotteries WHERE id = ${lotteryId}`,
   );
   const salt = rows[0]!.pseudonym_salt;
+  // The numbers the draw will give them (it numbers them the same way again, writing nothing).
+  await run(tx, numberLotteryTickets(lotteryId));
   const tickets = await run<{ number: string; user_id: string }>(
     tx,
-    sql`SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = ${lotteryId} ORDER BY number`,
+    sql`SELECT number::text, user_id FROM lottery_tickets WHERE lottery_id = ${lotteryId} ORDER BY seq`,
   );
   const list = tickets.rows.map((row) => ({
     number: Number(row.number),

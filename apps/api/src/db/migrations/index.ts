@@ -19,6 +19,7 @@ import rulesAndCommitments from './0018-rules-and-commitments';
 import ticketsPerLottery from './0019-tickets-per-lottery';
 import notifications from './0020-notifications';
 import notificationDays from './0022-notification-days';
+import ticketOrder from './0023-ticket-order';
 
 export interface Migration {
   id: string;
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   { id: '0019-tickets-per-lottery', sql: ticketsPerLottery },
   { id: '0020-notifications', sql: notifications },
   { id: '0022-notification-days', sql: notificationDays },
+  { id: '0023-ticket-order', sql: ticketOrder },
 ];

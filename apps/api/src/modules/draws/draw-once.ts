@@ -47,6 +47,11 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
   dueAt(row: LockedSubject<Row>): number;
   /** What a draw job run before `dueAt` waits for. */
   waiting: string;
+  /**
+   * Gives the entries their final numbers, once the list is frozen, before it is read (a lottery
+   * numbers its tickets 1..n by their order here); without it they keep the numbers they have.
+   */
+  number?(db: Queryable, row: LockedSubject<Row>): Promise<void>;
   /** The prizes drawn for, in order. */
   prizes(db: Queryable, row: LockedSubject<Row>): Promise<Prize[]>;
   /** What else the draw does once its winners are recorded (there is at least one). */
@@ -67,20 +72,31 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
 
 export type DrawOutcome = 'drawn' | 'already_drawn' | 'not_yet' | 'missing';
 
-/** Entries as their table keeps them: number (as text) and player, by number. */
-async function readEntries(db: Queryable, tables: DrawTables, id: string) {
+/**
+ * Entries as their table keeps them: number (as text) and player, by number. `asText` reads them
+ * in the order a list was drawn in before the order was mended: by the number's text ("10" before
+ * "9"; the output column, named like the table's, sorted it), as such a list was hashed.
+ */
+async function readEntries(db: Queryable, tables: DrawTables, id: string, asText = false) {
   const { rows } = await db.query<{ number: string; user_id: string }>(
-    `SELECT number::text, user_id FROM ${tables.entries} WHERE ${tables.key} = $1 ORDER BY number`,
+    `SELECT e.number::text, e.user_id FROM ${tables.entries} e WHERE e.${tables.key} = $1
+      ORDER BY ${asText ? 'e.number::text' : 'e.number'}`,
     [id],
   );
   return rows;
 }
 
-/** The frozen ticket list of a subject: every ticket by number, each holder by pseudonym. */
+/**
+ * The frozen ticket list of a subject: every ticket by number, each holder by pseudonym. Given
+ * the hash the draw recorded, a list drawn before the order was mended (whose numbers read as
+ * text were out of order) is read as it was hashed, so that its hash and winners still check;
+ * the verifier then says that it is not in order, which it was not.
+ */
 export async function readTicketList(
   db: Queryable,
   tables: DrawTables,
   id: string,
+  hashed?: string,
 ): Promise<DrawTicket[]> {
   const [salt, entries] = await Promise.all([
     db.query<{ pseudonym_salt: string }>(
@@ -89,7 +105,11 @@ export async function readTicketList(
     ),
     readEntries(db, tables, id),
   ]);
-  return toDrawTickets(entries, salt.rows[0]!.pseudonym_salt);
+  const pseudonymSalt = salt.rows[0]!.pseudonym_salt;
+  const tickets = toDrawTickets(entries, pseudonymSalt);
+  if (hashed === undefined || ticketListHash(tickets) === hashed) return tickets;
+  const asDrawn = toDrawTickets(await readEntries(db, tables, id, true), pseudonymSalt);
+  return ticketListHash(asDrawn) === hashed ? asDrawn : tickets;
 }
 
 /** The winners, each with the player holding the ticket drawn. */
@@ -134,8 +154,9 @@ async function recordWinners(
 /**
  * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
  * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
- * ticket list and records its hash, draws with the committed seed and records the winners. A
- * second call finds the draw made and does nothing; before its time it does nothing either.
+ * ticket list (numbering it, where the subject numbers its entries at the draw) and records its
+ * hash, draws with the committed seed and records the winners. A second call finds the draw made
+ * and does nothing; before its time it does nothing either.
  */
 export async function drawOnce<Row, Prize extends DrawPrize>(
   db: Queryable,
@@ -159,6 +180,7 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
   );
   if (made.rows[0]!.drawn) return 'already_drawn';
   if (now.getTime() < subject.dueAt(row)) return 'not_yet';
+  await subject.number?.(db, row);
   const entries = await readEntries(db, subject.tables, id);
   const tickets = toDrawTickets(entries, row.pseudonym_salt);
   const prizes = await subject.prizes(db, row);

@@ -315,7 +315,7 @@ export async function festivalRoutes(app: FastifyInstance, options: FestivalRout
         entryTo: festival.preRegistrationTo,
         draw,
         prizes: [{ position: 0, quantity: festival.visitorSlots }],
-        tickets: () => readTicketList(db, FESTIVAL_DRAW_TABLES, festival.id),
+        tickets: () => readTicketList(db, FESTIVAL_DRAW_TABLES, festival.id, draw.ticketListHash),
         winners: async () => {
           const { rows } = await run<{ slot: number; number: string; holder: string }>(
             db,

@@ -4,6 +4,7 @@ import { drawJobs } from '../draws/draw-job';
 import type { DrawSubject } from '../draws/draw-once';
 import { raiseInChunks, raiseLotteryResults } from '../notifications/raise-notifications';
 import { prizeDeliveryJob } from './prize-delivery-job';
+import { numberLotteryTickets } from './ticket-numbers';
 
 /**
  * How long after the entry period the list is frozen at the earliest: an entry accepted just
@@ -13,8 +14,9 @@ export const ENTRY_GRACE_MS = 30_000;
 
 /**
  * A lottery's draw, due at its selection time (and not before the entry period's grace): its
- * prizes in order, each winner recorded with the prize they won, and the delivery of in-game
- * prizes enqueued with them, and every entrant's result notified, shown from the announcement.
+ * tickets numbered 1..n in their order, its prizes in order, each winner recorded with the prize
+ * they won, and the delivery of in-game prizes enqueued with them, and every entrant's result
+ * notified, shown from the announcement.
  * The seed becomes public with the result, at the announcement time.
  */
 const lotteryDraw: DrawSubject<
@@ -32,6 +34,9 @@ const lotteryDraw: DrawSubject<
   dueAt: (lottery) =>
     Math.max(lottery.selection_at.getTime(), lottery.entry_to.getTime() + ENTRY_GRACE_MS),
   waiting: 'not yet the selection time',
+  async number(db, lottery) {
+    await run(db, numberLotteryTickets(lottery.id));
+  },
   async prizes(db, lottery) {
     const { rows } = await run<{ position: number; quantity: number; delivery: string }>(
       db,

@@ -10,14 +10,23 @@ import { entryScope } from './lottery-views';
 const EPOCH = new Date(0);
 
 /**
+ * Shards of a lottery's running total, one picked by the database connection's process id: a
+ * connection runs one transaction at a time, so parallel entries share a shard only when their
+ * connections' ids are equal modulo 64 (with 16 shards picked at random, 24 parallel entries
+ * often shared one and waited for each other's commit).
+ */
+const TOTAL_SHARDS = 64;
+
+/**
  * Entering a lottery `count` times as a spend: points × count from the player's points, the
- * entries counted against their limit (all or none), and one ticket per entry, numbered within
- * the lottery, in the spend's one statement. Answers `{lottery_id, count, points_spent, point}`.
+ * entries counted against their limit (all or none), one ticket per entry and the running total,
+ * in the spend's one statement. Answers `{lottery_id, count, points_spent, point}`.
  *
- * The numbers: the lottery's counter row (its total entries) moves on by `count`, and the
- * tickets take the run it moved over. Parallel entries of one lottery queue on that row for the
- * rest of their statement, so their runs never overlap, and a refused or failed entry rolls its
- * run back: the tickets are 1..n with no gap.
+ * No row of the lottery is written: the limit is the player's own counter, each ticket takes its
+ * order key from one sequence shared by every lottery (`seq`), and the total goes to the
+ * connection's shard. A ticket's number within the lottery, 1..n, is its rank by that key, written by the draw
+ * once the list is frozen (`numberLotteryTickets`): before that a commit with an earlier key
+ * could still shift it.
  */
 export function lotteryEntryPlan(request: {
   userId: string;
@@ -49,17 +58,14 @@ export function lotteryEntryPlan(request: {
     },
     refusals: { limitReached: () => lotteryRefusal('entry_limit_reached') },
     record: [
-      // record0: the counter, moved on by `count` (made with the first entry).
-      sql`INSERT INTO lottery_ticket_counters (lottery_id, issued)
-          SELECT ${lottery.id}::text, ${count}::bigint FROM spent
-          ON CONFLICT (lottery_id)
-          DO UPDATE SET issued = lottery_ticket_counters.issued + EXCLUDED.issued
-          RETURNING issued`,
-      // The tickets: the numbers the counter moved over.
-      sql`INSERT INTO lottery_tickets (lottery_id, number, user_id, entry_id, created_at)
-          SELECT ${lottery.id}::text, record0.issued - ${count}::bigint + n, ${userId}::uuid,
-                 spent.entry_id, ${now}::timestamptz
-            FROM spent, record0, generate_series(1, ${count}::integer) AS n`,
+      sql`INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
+          SELECT ${lottery.id}::text, ${userId}::uuid, entry_id, ${now}::timestamptz
+            FROM spent, generate_series(1, ${count}::integer)`,
+      sql`INSERT INTO lottery_entry_totals (lottery_id, shard, entries)
+          SELECT ${lottery.id}::text, (pg_backend_pid() % ${TOTAL_SHARDS})::smallint, ${count}::bigint
+            FROM spent
+          ON CONFLICT (lottery_id, shard)
+          DO UPDATE SET entries = lottery_entry_totals.entries + EXCLUDED.entries`,
     ],
     answer: { status_code: 200, data },
   };

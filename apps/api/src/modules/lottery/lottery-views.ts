@@ -67,8 +67,8 @@ export async function loadLotteryFacts(
     const [totals, winners] = await Promise.all([
       run<{ lottery_id: string; entries: string }>(
         db,
-        sql`SELECT lottery_id, issued::text AS entries FROM lottery_ticket_counters
-             WHERE lottery_id = ANY(${lotteryIds}::text[])`,
+        sql`SELECT lottery_id, sum(entries)::text AS entries FROM lottery_entry_totals
+             WHERE lottery_id = ANY(${lotteryIds}::text[]) GROUP BY lottery_id`,
       ),
       announcedIds.length === 0
         ? { rows: [] }

@@ -23,7 +23,8 @@ export function createDrawProofReader(db: Database) {
         entryTo: lottery.entryTo,
         draw: lottery.draw,
         prizes: lottery.prizes,
-        tickets: () => readTicketList(db, LOTTERY_DRAW_TABLES, lottery.id),
+        tickets: () =>
+          readTicketList(db, LOTTERY_DRAW_TABLES, lottery.id, lottery.draw!.ticketListHash),
         winners: async () => {
           const { rows } = await run<{
             slot: number;

@@ -203,7 +203,7 @@ describeEachDatabase('lotteries', ({ db }) => {
   });
 
   describe('entries', () => {
-    it('debits points × count, gives numbered tickets and counts the total', async () => {
+    it('debits points × count, gives tickets and counts the total, numbering none before the draw', async () => {
       const { id } = await lottery({ pointsPerEntry: 25, entryLimit: 10 });
       const player = await createPlayer(db(), ledger, { points: 1000 });
       const response = await enter(player, id, 3);
@@ -212,15 +212,15 @@ describeEachDatabase('lotteries', ({ db }) => {
       expect(data).toEqual({ lottery_id: id, count: 3, points_spent: 75, point: 925 });
       expect(await balance(player)).toBe(925);
       const seen = await item(id, player);
-      // Numbered within the lottery, from 1: the next player's entries follow on, and another
-      // lottery starts again at 1.
-      expect(seen.tickets).toEqual([1, 2, 3]);
-      const next = await createPlayer(db(), ledger, { points: 1000 });
-      expect((await enter(next, id, 2)).statusCode).toBe(200);
-      expect((await item(id, next)).tickets).toEqual([4, 5]);
-      const other = await lottery();
-      expect((await enter(next, other.id, 1)).statusCode).toBe(200);
-      expect((await item(other.id, next)).tickets).toEqual([1]);
+      // No number while entries are open (the draw gives them, in the order of entry): the
+      // player's entry count says how many tickets they hold.
+      expect(seen.tickets).toEqual([]);
+      const held = await db().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM lottery_tickets
+          WHERE lottery_id = $1 AND user_id = $2 AND number IS NULL`,
+        [id, player.id],
+      );
+      expect(held.rows).toEqual([{ n: 3 }]);
       expect(seen.lottery).toMatchObject({
         entry_count: 3,
         entries_left: 7,
@@ -237,7 +237,7 @@ describeEachDatabase('lotteries', ({ db }) => {
       const first = await enter(player, id, 2, key);
       const again = await enter(player, id, 2, key);
       expect(again.body).toBe(first.body);
-      expect((await item(id, player)).tickets).toHaveLength(2);
+      expect((await item(id, player)).lottery.entry_count).toBe(2);
       expect(await balance(player)).toBe(480);
       const other = await enter(player, id, 3, key);
       expect(other.json().status_code).toBe(400);
@@ -260,7 +260,9 @@ describeEachDatabase('lotteries', ({ db }) => {
       const player = await createPlayer(db(), ledger, { points: 250 });
       expect((await enter(player, id, 3)).json()).toEqual({ status_code: 402 });
       expect(await balance(player)).toBe(250);
-      expect((await item(id, player)).tickets).toEqual([]);
+      expect((await item(id, player)).lottery.entry_count).toBe(0);
+      const none = await db().query('SELECT 1 FROM lottery_tickets WHERE lottery_id = $1', [id]);
+      expect(none.rows).toEqual([]);
     });
 
     it('refuses outside the entry period', async () => {
@@ -318,8 +320,9 @@ describeEachDatabase('lotteries', ({ db }) => {
       const others = await Promise.all(
         [1, 2, 3].map(() => createPlayer(db(), ledger, { points: 500 })),
       );
+      // 12 tickets: numbers of one and two digits, listed by number (not as text: 10 before 9).
       for (const player of [winner, ...others])
-        expect((await enter(player, id, 2)).statusCode).toBe(200);
+        expect((await enter(player, id, 3)).statusCode).toBe(200);
 
       at(24.5);
       await drain();
@@ -335,6 +338,8 @@ describeEachDatabase('lotteries', ({ db }) => {
       // Drawn, not announced: nothing of the result shows, and no proof.
       const closed = await item(id, winner);
       expect(closed.lottery.state).toBe('closed');
+      // The draw numbered the tickets 1..n in the order of entry: the first entrant holds 1 to 3.
+      expect(closed.tickets).toEqual([1, 2, 3]);
       expect(closed.won).toBeNull();
       expect(closed.lottery.proof.seed).toBeNull();
       expect(
@@ -354,13 +359,19 @@ describeEachDatabase('lotteries', ({ db }) => {
       const proof = proofResponse.json();
       expect(verifyDrawProof(proof).every((check) => check.ok)).toBe(true);
       expect(proof.data.tickets.map((t: [number, string]) => t[0])).toEqual([
-        1, 2, 3, 4, 5, 6, 7, 8,
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
       ]);
       expect(proof.data.commitment).toBe(views[0]!.lottery.proof.commitment);
       expect(views[0]!.lottery.proof.winning_tickets).toEqual([won[0]!.won!.ticket]);
       // A player finds their own tickets in the published list under their pseudonym.
       const mine = proof.data.tickets.filter((t: [number, string]) => t[1] === views[1]!.holder);
       expect(mine.map((t: [number, string]) => t[0])).toEqual(views[1]!.tickets);
+      expect(views.map((view) => view.tickets)).toEqual([
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+        [10, 11, 12],
+      ]);
       // Nothing else about players is published.
       expect(proofResponse.body).not.toContain(winner.id);
     });

@@ -226,8 +226,12 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         userId
           ? run<{ number: string }>(
               db,
+              // Numbered by the draw: until then the player sees how many they hold. In the
+              // order of entry, which is their numbers' (by the column, not the text: 9 before 10).
               sql`SELECT number::text FROM lottery_tickets
-                   WHERE user_id = ${userId} AND lottery_id = ${lottery.id} ORDER BY number`,
+                   WHERE user_id = ${userId} AND lottery_id = ${lottery.id}
+                     AND number IS NOT NULL
+                   ORDER BY seq`,
             )
           : { rows: [] },
         userId && announced

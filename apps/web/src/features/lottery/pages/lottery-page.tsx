@@ -102,12 +102,24 @@ function Result({ data }: { data: LotteryItemData }) {
   );
 }
 
-function Tickets({ data }: { data: LotteryItemData }) {
+/**
+ * The player's tickets: numbered by the draw, in the order of entry (a number shown before could
+ * still change); until then, how many they hold and when they are numbered.
+ */
+export function Tickets({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
+  const { lottery } = data;
   return (
     <Section id="tickets-title" title={t('lottery.tickets.title')}>
-      {data.tickets.length === 0 ? (
+      {lottery.entry_count === 0 ? (
         <p>{t('lottery.tickets.none')}</p>
+      ) : data.tickets.length === 0 ? (
+        <p>
+          {t('lottery.tickets.unnumbered', {
+            count: lottery.entry_count,
+            date: formatDateTime(lottery.selection_at, currentLanguage()),
+          })}
+        </p>
       ) : (
         <ul className="lottery-tickets">
           {data.tickets.map((ticket) => (
@@ -202,7 +214,7 @@ function Detail() {
         </ul>
       </Section>
       {signedIn && <Tickets data={data} />}
-      {(lottery.state !== 'open' && lottery.state !== 'upcoming') || data.tickets.length > 0 ? (
+      {(lottery.state !== 'open' && lottery.state !== 'upcoming') || lottery.entry_count > 0 ? (
         <Result data={data} />
       ) : null}
       <DrawProofPanel lotteryId={lottery.id} proof={lottery.proof} />
