@@ -44,5 +44,5 @@ CREATE INDEX notification_emails_day_idx ON notification_emails (day);
 ALTER TABLE sessions ADD COLUMN email text CHECK (length(email) <= 320);
 
 CREATE UNIQUE INDEX notification_settings_unsubscribe_hash_idx
-  ON notification_settings (sha256(convert_to(unsubscribe_token, 'UTF8')));
+  ON notification_settings (sha256(decode(unsubscribe_token, 'hex')));
 `;

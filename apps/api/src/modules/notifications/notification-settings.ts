@@ -82,7 +82,7 @@ export async function unsubscribeByToken(
                updated_at = CASE WHEN s.email_opt_in OR s.email IS NOT NULL THEN ${now}
                                  ELSE s.updated_at END
           FROM users u
-         WHERE sha256(convert_to(s.unsubscribe_token, 'UTF8')) = sha256(convert_to(${token}, 'UTF8'))
+         WHERE sha256(decode(s.unsubscribe_token, 'hex')) = sha256(decode(${token}, 'hex'))
            AND u.id = s.user_id
         RETURNING u.language`,
   );
@@ -98,7 +98,7 @@ export async function tokenHolder(
     db,
     sql`SELECT u.language, s.email_opt_in AS subscribed
           FROM notification_settings s JOIN users u ON u.id = s.user_id
-         WHERE sha256(convert_to(s.unsubscribe_token, 'UTF8')) = sha256(convert_to(${token}, 'UTF8'))`,
+         WHERE sha256(decode(s.unsubscribe_token, 'hex')) = sha256(decode(${token}, 'hex'))`,
   );
   return rows[0] ?? null;
 }
