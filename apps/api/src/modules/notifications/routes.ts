@@ -45,8 +45,7 @@ export interface NotificationRoutesOptions {
 }
 
 /** Whether the caller is a browser showing a page (the unsubscribe form), not a mail client. */
-const wantsPage = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').includes('text/html');
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 const pageLanguage = (asked: Language | undefined, holder: string | undefined): Language =>
   asked ?? (isLanguage(holder) ? holder : 'en');
@@ -78,14 +77,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
       options.jobs.every(task);
     }
   }
-
-  // RFC 8058's one-click POST is a form (`List-Unsubscribe=One-Click`); only this plugin's
-  // routes read one, everywhere else the API reads JSON only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
 
   api.get(
     '/notifications',
@@ -185,55 +176,66 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
     },
   );
 
-  api.get(
-    '/notification-settings/unsubscribe',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'The page of an e-mail’s unsubscribe link: asks, then POSTs (no sign-in)',
-        querystring: UnsubscribeQuery,
-      },
-    },
-    async (request, reply) => {
-      const { token, lang } = request.query;
-      const holder = await tokenHolder(db, token);
-      const language = pageLanguage(lang, holder?.language);
-      if (!holder) return sendPage(reply, 404, unsubscribePage('invalid', { language }));
-      const action = `?token=${token}&lang=${language}`;
-      return sendPage(reply, 200, unsubscribePage('ask', { language, action }));
-    },
-  );
+  // The unsubscribe link's routes, in a scope of their own: RFC 8058's one-click POST is a form
+  // (`List-Unsubscribe=One-Click`), read here only; everywhere else the API reads JSON only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(text as string))),
+    );
+    const unsubscribe = scope.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/notification-settings/unsubscribe',
-    {
-      // Unsubscribing always works, maintenance or not (a person must be able to stop e-mail).
-      config: { duringMaintenance: 'open' },
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'One-click unsubscribe (RFC 8058) with the token of an e-mail’s link: e-mail off, address forgotten',
-        body: UnsubscribeBody,
-        response: { 200: UnsubscribeResponse },
+    unsubscribe.get(
+      '/notification-settings/unsubscribe',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The page of an e-mail’s unsubscribe link: asks, then POSTs (no sign-in)',
+          querystring: UnsubscribeQuery,
+        },
       },
-    },
-    async (request, reply) => {
-      const { token, lang } = request.body;
-      const holder = await unsubscribeByToken(db, token, clock());
-      if (wantsPage(request)) {
+      async (request, reply) => {
+        const { token, lang } = request.query;
+        const holder = await tokenHolder(db, token);
         const language = pageLanguage(lang, holder?.language);
-        return sendPage(
-          reply,
-          holder ? 200 : 404,
-          unsubscribePage(holder ? 'done' : 'invalid', { language }),
-        );
-      }
-      if (!holder) {
-        throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no player has this unsubscribe token', {
-          details: { reason: 'unknown_unsubscribe_token' },
-        });
-      }
-      return { status_code: 200 as const, data: { email: false as const } };
-    },
-  );
+        if (!holder) return sendPage(reply, 404, unsubscribePage('invalid', { language }));
+        const action = `?token=${token}&lang=${language}`;
+        return sendPage(reply, 200, unsubscribePage('ask', { language, action }));
+      },
+    );
+
+    unsubscribe.post(
+      '/notification-settings/unsubscribe',
+      {
+        // Unsubscribing always works, maintenance or not (a person must be able to stop e-mail).
+        config: { duringMaintenance: 'open' },
+        schema: {
+          tags: ['notifications'],
+          summary:
+            'One-click unsubscribe (RFC 8058) with the token of an e-mail’s link: e-mail off, address forgotten',
+          body: UnsubscribeBody,
+          response: { 200: UnsubscribeResponse },
+        },
+      },
+      async (request, reply) => {
+        const { token, lang } = request.body;
+        const holder = await unsubscribeByToken(db, token, clock());
+        if (wantsPage(request)) {
+          const language = pageLanguage(lang, holder?.language);
+          return sendPage(
+            reply,
+            holder ? 200 : 404,
+            unsubscribePage(holder ? 'done' : 'invalid', { language }),
+          );
+        }
+        if (!holder) {
+          throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no player has this unsubscribe token', {
+            details: { reason: 'unknown_unsubscribe_token' },
+          });
+        }
+        return { status_code: 200 as const, data: { email: false as const } };
+      },
+    );
+  });
 }
