@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@points/idp';
-import { startTestIdp, tamperingFetch, type IdTokenTamper, type TestIdp } from '@points/idp/testing';
+import {
+  startTestIdp,
+  tamperingFetch,
+  type IdTokenTamper,
+  type TestIdp,
+} from '@points/idp/testing';
 import { describeEachDatabase } from '../../../test/databases';
 import { providerSignIn } from '../../../test/sign-in';
 import { buildTestApp, identityFor } from '../../../test/test-app';

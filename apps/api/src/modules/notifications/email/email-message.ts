@@ -102,7 +102,9 @@ ${items
 
   const listUnsubscribe = [`<${unsubscribe}>`];
   if (request.unsubscribeMailto) {
-    listUnsubscribe.push(`<mailto:${request.unsubscribeMailto}?subject=unsubscribe%20${request.unsubscribeToken}>`);
+    listUnsubscribe.push(
+      `<mailto:${request.unsubscribeMailto}?subject=unsubscribe%20${request.unsubscribeToken}>`,
+    );
   }
   return {
     subject,

@@ -139,7 +139,9 @@ describeEachDatabase('notification e-mails: the daily batch and the outbox', ({ 
     // The raw header lines (mailparser folds the List-* headers into one `list` object).
     const header = (key: string) =>
       mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
-    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
     expect(mail.text).toContain(link);
 
@@ -267,4 +269,3 @@ describeEachDatabase('notification e-mails: the daily batch and the outbox', ({ 
     expect((await emailsOf(player))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
-

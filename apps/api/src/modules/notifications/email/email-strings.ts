@@ -81,7 +81,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: 'Ne plus recevoir les notifications par e-mail ?',
       button: 'Se désabonner',
       done: 'Votre désabonnement est enregistré : vous ne recevrez plus de notifications par e-mail. Vous pouvez les réactiver dans vos paramètres sur le site.',
-      invalid: 'Ce lien de désabonnement n’est pas valide. Il a peut-être été copié incomplètement.',
+      invalid:
+        'Ce lien de désabonnement n’est pas valide. Il a peut-être été copié incomplètement.',
       toSite: 'Aller sur {site}',
     },
   },
@@ -117,7 +118,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: 'Non vuoi più ricevere le notifiche via e-mail?',
       button: 'Annulla l’iscrizione',
       done: 'Iscrizione annullata: non riceverai più notifiche via e-mail. Puoi riattivarle nelle impostazioni del sito.',
-      invalid: 'Questo link per annullare l’iscrizione non è valido. Forse non è stato copiato per intero.',
+      invalid:
+        'Questo link per annullare l’iscrizione non è valido. Forse non è stato copiato per intero.',
       toSite: 'Vai al {site}',
     },
   },
@@ -153,7 +155,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: '¿Dejar de recibir notificaciones por correo?',
       button: 'Cancelar suscripción',
       done: 'Cancelaste tu suscripción: ya no recibirás notificaciones por correo. Puedes volver a activarlas en tu configuración del sitio.',
-      invalid: 'Este enlace para cancelar la suscripción no es válido. Tal vez no se copió completo.',
+      invalid:
+        'Este enlace para cancelar la suscripción no es válido. Tal vez no se copió completo.',
       toSite: 'Ir a la {site}',
     },
   },
@@ -171,7 +174,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: 'Deixar de receber notificações por e-mail?',
       button: 'Anular subscrição',
       done: 'Subscrição anulada: deixará de receber notificações por e-mail. Pode voltar a ativá-las nas definições do site.',
-      invalid: 'Esta ligação para anular a subscrição não é válida. Talvez não tenha sido copiada por inteiro.',
+      invalid:
+        'Esta ligação para anular a subscrição não é válida. Talvez não tenha sido copiada por inteiro.',
       toSite: 'Ir para a {site}',
     },
   },
@@ -189,7 +193,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: 'Parar de receber notificações por e-mail?',
       button: 'Cancelar inscrição',
       done: 'Inscrição cancelada: você não vai mais receber notificações por e-mail. Dá para ativá-las de novo nas configurações do site.',
-      invalid: 'Este link de cancelamento não é válido. Talvez ele não tenha sido copiado por inteiro.',
+      invalid:
+        'Este link de cancelamento não é válido. Talvez ele não tenha sido copiado por inteiro.',
       toSite: 'Ir para a {site}',
     },
   },
@@ -233,7 +238,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     site: '포인트 샵',
     subject: '{site} 새 소식',
     greeting: '{nickname}님, 안녕하세요.',
-    intro: '{site}에서 {nickname}님께 온 새 소식이에요.',
+    intro: '{site}에서 온 새 소식이에요.',
     open: '사이트에서 보기',
     all: '모든 알림',
     why: '{site}에서 이메일 알림을 켜 두셔서 이 메일을 보내 드려요. 메일은 하루에 최대 한 통이에요.',
@@ -297,7 +302,8 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       ask: 'Berhenti menerima notifikasi lewat email?',
       button: 'Berhenti berlangganan',
       done: 'Kamu sudah berhenti berlangganan: tidak akan ada lagi notifikasi lewat email. Kamu bisa mengaktifkannya lagi di pengaturan situs.',
-      invalid: 'Tautan berhenti berlangganan ini tidak valid. Mungkin tautannya tidak tersalin lengkap.',
+      invalid:
+        'Tautan berhenti berlangganan ini tidak valid. Mungkin tautannya tidak tersalin lengkap.',
       toSite: 'Ke {site}',
     },
   },
