@@ -63,7 +63,12 @@ export async function startMailCatcher({
         received_at: message.receivedAt.toISOString(),
         date: mail.date?.toISOString() ?? null,
         from: mail.from?.text ?? '',
-        to: mail.to ? [mail.to].flat().map((to) => to.text).join(', ') : '',
+        to: mail.to
+          ? [mail.to]
+              .flat()
+              .map((to) => to.text)
+              .join(', ')
+          : '',
         subject: mail.subject ?? '',
         message_id: mail.messageId ?? null,
         list_unsubscribe: header('list-unsubscribe'),
