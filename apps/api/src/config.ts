@@ -120,9 +120,7 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
     SMTP_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z
-        .url({ protocol: /^smtps?$/ })
-        .optional(),
+      z.url({ protocol: /^smtps?$/ }).optional(),
     ),
     MAIL_FROM: z.string().min(3).max(320).optional(),
     MAIL_UNSUBSCRIBE_MAILTO: z.email().optional(),

@@ -45,9 +45,7 @@ describe('dev sign-in provider', () => {
     expect(metadata.response_types_supported).toEqual(['code']);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.claims_parameter_supported).toBe(true);
-    expect(metadata.scopes_supported).toEqual(
-      expect.arrayContaining(['openid', 'read', 'email']),
-    );
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'read', 'email']));
     expect(metadata.claims_supported).toEqual(
       expect.arrayContaining([
         'nickname',
