@@ -21,8 +21,8 @@ import { buildTestApp, testConfig } from '../test/test-app';
 const REVIEWED_OPEN = [
   'POST /api/v1/login',
   'POST /api/v1/logout',
-  'POST /api/v1/check-special-user',
   'POST /api/v1/notification-settings/unsubscribe',
+  'POST /api/v1/check-special-user',
 ];
 
 type Login = 'player-jp' | 'player-us' | 'player-br' | 'player-hk';
