@@ -50,6 +50,8 @@ describe('the e-mail’s words and the unsubscribe page', () => {
       for (const text of [mail.subject, mail.text, mail.html]) {
         expect(text, language).not.toMatch(/\{\w+\}/);
       }
+      const lang = language.replace(/-(\w+)$/, (_w, region: string) => `-${region.toUpperCase()}`);
+      expect(mail.html).toContain(`<html lang="${lang}">`);
       expect(mail.headers['List-Unsubscribe']).toBe(
         `<https://points.example/api/v1/notification-settings/unsubscribe?token=${TOKEN}&lang=${language}>`,
       );

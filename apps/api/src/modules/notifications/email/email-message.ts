@@ -29,6 +29,10 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
+/** `en-us` → `en-US`, as the `lang` attribute writes it. */
+export const htmlLang = (language: Language) =>
+  language.replace(/-([a-z]+)$/, (_whole, region: string) => `-${region.toUpperCase()}`);
+
 /** The one-click unsubscribe address of a player's token (RFC 8058). */
 export const unsubscribeUrl = (publicUrl: string, token: string, language: Language) =>
   `${publicUrl}/api/v1/notification-settings/unsubscribe?token=${token}&lang=${language}`;
@@ -79,7 +83,7 @@ export function composeEmail(request: {
 
   const e = escapeHtml;
   const html = `<!doctype html>
-<html lang="${e(language)}">
+<html lang="${e(htmlLang(language))}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:sans-serif;color:#1a1a1a;background:#ffffff;line-height:1.5">
 <p>${e(greeting)}</p>

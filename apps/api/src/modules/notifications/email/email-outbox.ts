@@ -157,12 +157,22 @@ async function sendOne(
     return 'cancelled';
   }
   const language: Language = isLanguage(email.language) ? email.language : 'en';
+  const items = await itemsOf(deps, email, language);
+  if (items.length === 0) {
+    // Its notifications are gone (the player's account was cleaned up meanwhile): nothing to say.
+    await run(
+      db,
+      sql`UPDATE notification_emails SET status = 'cancelled', next_attempt_at = NULL
+           WHERE id = ${email.id} AND status = 'pending'`,
+    );
+    return 'cancelled';
+  }
   let messageId: string;
   try {
     const message = composeEmail({
       language,
       nickname: email.nickname,
-      items: await itemsOf(deps, email, language),
+      items,
       publicUrl: deps.publicUrl,
       unsubscribeToken: email.token,
       unsubscribeMailto: deps.unsubscribeMailto,
@@ -194,7 +204,7 @@ async function sendOne(
   await run(
     db,
     sql`UPDATE notification_emails
-           SET status = 'sent', sent_at = ${new Date()}, next_attempt_at = NULL,
+           SET status = 'sent', sent_at = ${now}, next_attempt_at = NULL,
                smtp_message_id = ${messageId.slice(0, 500)}, last_error = NULL
          WHERE id = ${email.id} AND status = 'pending'`,
   );

@@ -1,10 +1,6 @@
 import type { Language } from '@points/contracts';
-import { escapeHtml as e, fill } from './email-message';
+import { escapeHtml as e, fill, htmlLang } from './email-message';
 import { EMAIL_STRINGS } from './email-strings';
-
-/** `en-us` → `en-US`, as the `lang` attribute writes it. */
-const htmlLang = (language: Language) =>
-  language.replace(/-([a-z]+)$/, (_whole, region: string) => `-${region.toUpperCase()}`);
 
 /**
  * The small page an e-mail's unsubscribe link opens (no sign-in, no script, no style of its own):
