@@ -47,6 +47,12 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The server's own mail catcher (scripts/mail-catcher.mjs), on this shard's ports; the
+      // day's e-mails are made and sent every 2 s, so a spec sees one without waiting.
+      MAIL_CATCHER_SMTP_PORT: String(port + 2),
+      MAIL_CATCHER_HTTP_PORT: String(port + 3),
+      EMAIL_BATCH_INTERVAL_SECONDS: '2',
+      EMAIL_SEND_INTERVAL_SECONDS: '2',
     },
   },
 });

@@ -118,6 +118,14 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
     WEB_DIST: z.string().optional(),
+    SMTP_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^smtps?$/ }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).max(320).optional(),
+    MAIL_UNSUBSCRIBE_MAILTO: z.email().optional(),
+    EMAIL_BATCH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.OIDC_CLIENT_SECRET === DEV_CLIENT_SECRET) {
@@ -247,6 +255,15 @@ export interface Config {
     keepAliveTimeoutMs: number;
   };
   webDist: string;
+  /** Notifications by e-mail (docs/configuration.md, docs/features/notifications.md). */
+  email: {
+    /** Unset: no e-mail is made or sent (`npm start` points it at its local catcher). */
+    smtpUrl: string | undefined;
+    from: string;
+    unsubscribeMailto: string | undefined;
+    batchIntervalMs: number;
+    sendIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -370,6 +387,13 @@ export function loadConfig(
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Points Shop <no-reply@${new URL(publicUrl).hostname}>`,
+      unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO,
+      batchIntervalMs: env.EMAIL_BATCH_INTERVAL_SECONDS * 1000,
+      sendIntervalMs: env.EMAIL_SEND_INTERVAL_SECONDS * 1000,
+    },
   };
 }
 

@@ -44,6 +44,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         { content_id: 'jcc', game_user_id: 'JP-JCC-300001', platform: 'ios' },
       ],
       point_available: true,
+      email: 'player-jp@example.com',
+      email_verified: true,
     },
   },
   {
@@ -66,6 +68,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       program_consent: true,
       game_app_user_ids: [{ content_id: 'efs', game_user_id: 'US-EFS-100002', platform: 'steam' }],
       point_available: true,
+      email: 'player-us@example.com',
+      email_verified: true,
     },
   },
   {
@@ -90,6 +94,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         { content_id: 'efm', game_user_id: 'BR-EFM-100003', platform: 'android' },
       ],
       point_available: true,
+      email: 'player-br@example.com',
+      email_verified: true,
     },
   },
   {
@@ -115,6 +121,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         { content_id: 'efcs', game_user_id: 'HK-EFCS-200004', platform: 'android' },
       ],
       point_available: true,
+      email: 'player-hk@example.com',
+      email_verified: true,
     },
   },
   {
@@ -129,6 +137,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       program_consent: true,
       game_app_user_ids: [],
       point_available: true,
+      email: 'player-nolink@example.com',
+      email_verified: true,
     },
   },
   {
@@ -151,6 +161,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       program_consent: false,
       game_app_user_ids: [{ content_id: 'efs', game_user_id: 'FR-EFS-100006', platform: 'steam' }],
       point_available: true,
+      email: 'player-noconsent@example.com',
+      email_verified: true,
     },
   },
 ];

@@ -45,13 +45,15 @@ describe('dev sign-in provider', () => {
     expect(metadata.response_types_supported).toEqual(['code']);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.claims_parameter_supported).toBe(true);
-    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'read']));
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['openid', 'read', 'email']));
     expect(metadata.claims_supported).toEqual(
       expect.arrayContaining([
         'nickname',
         'program_consent',
         'game_app_user_ids',
         'point_available',
+        'email',
+        'email_verified',
       ]),
     );
     expect(metadata.id_token_signing_alg_values_supported).not.toContain('none');

@@ -144,9 +144,15 @@ export async function createIdp(options: IdpOptions): Promise<Idp> {
     jwks: { keys: signingKeys as never[] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     responseTypes: ['code'],
-    scopes: ['openid', 'read', 'operator'],
+    scopes: ['openid', 'read', 'email', 'operator'],
     // `operator` releases who an operator is and their console role; players have neither.
-    claims: { openid: ['sub'], read: [...READ_CLAIMS], operator: ['name', OPERATOR_ROLE_CLAIM] },
+    // `email` releases the address notifications by e-mail are sent to (for players who opt in).
+    claims: {
+      openid: ['sub'],
+      read: [...READ_CLAIMS],
+      email: ['email', 'email_verified'],
+      operator: ['name', OPERATOR_ROLE_CLAIM],
+    },
     pkce: { methods: ['S256'], required: () => true },
     discovery: {
       prompt_values_supported: ['none', ...policy.map((prompt) => prompt.name)],

@@ -36,6 +36,12 @@ export const IdentityClaims = z.object({
   program_consent: z.boolean(),
   game_app_user_ids: z.array(GameAppLink),
   point_available: z.boolean(),
+  /**
+   * The account's e-mail address (scope `email`), read only to send notifications by e-mail to a
+   * player who opted in; `email_verified: false` makes it unusable. A malformed one is ignored.
+   */
+  email: z.email().max(320).optional().catch(undefined),
+  email_verified: z.boolean().optional().catch(undefined),
 });
 export type IdentityClaims = z.infer<typeof IdentityClaims>;
 
@@ -57,7 +63,9 @@ export const CLAIMS_REQUEST = {
     program_consent: essential,
     game_app_user_ids: essential,
     point_available: essential,
+    email: null,
+    email_verified: null,
   },
 } as const;
 
-export const OIDC_SCOPE = 'openid read';
+export const OIDC_SCOPE = 'openid read email';

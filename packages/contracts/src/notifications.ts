@@ -75,4 +75,29 @@ export const MarkNotificationsReadResponse = okEnvelope(MarkNotificationsReadDat
 /** `GET` and `PUT /notification-settings`: whether the player wants notifications by e-mail. */
 export const NotificationSettings = z.strictObject({ email: z.boolean() });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
-export const NotificationSettingsResponse = okEnvelope(NotificationSettings);
+/**
+ * The settings as answered: the choice, and whether an address to send to is known (the
+ * provider's `email` claim of a sign-in). Opted in without one, nothing is sent until the player
+ * signs in again with an account that has a verified address. The API always answers
+ * `address_known`; it is optional here so that a client reading only `{ email }` stays valid.
+ */
+export const NotificationSettingsView = z.object({
+  email: z.boolean(),
+  address_known: z.boolean().optional(),
+});
+export type NotificationSettingsView = z.infer<typeof NotificationSettingsView>;
+export const NotificationSettingsResponse = okEnvelope(NotificationSettingsView);
+
+/** The one-click unsubscribe (RFC 8058): the token of the e-mail's link, no sign-in. */
+export const UnsubscribeQuery = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;
+/** RFC 8058's POST body (`List-Unsubscribe=One-Click`), with the token from the query. */
+export const UnsubscribeBody = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+  lang: z.enum(LANGUAGES).optional(),
+  'List-Unsubscribe': z.string().max(100).optional(),
+});
+export const UnsubscribeResponse = okEnvelope(z.object({ email: z.literal(false) }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameAppLink } from '@points/contracts';
+import type { GameAppLink, Language } from '@points/contracts';
 import type { Database } from '../db/database';
 import { createSession } from '../modules/auth/session-store';
 import { upsertUserFromClaims } from '../modules/users/user-repository';
@@ -20,6 +20,9 @@ export async function createTestUser(
     nickname?: string;
     country?: string;
     consent?: boolean;
+    language?: Language;
+    /** The provider's `email` claim of the sign-in, kept with the session. */
+    email?: string;
   } = {},
 ): Promise<TestUser> {
   return db.transaction(async (tx) => {
@@ -27,12 +30,12 @@ export async function createTestUser(
       sub: `test-${randomBytes(8).toString('hex')}`,
       nickname: options.nickname ?? 'tester',
       country: options.country ?? 'us',
-      language: 'en',
+      language: options.language ?? 'en',
       program_consent: options.consent ?? true,
       game_app_user_ids: options.gameApps ?? [],
       point_available: true,
     });
-    const token = await createSession(tx, user.id, TEST_SESSION_POLICY);
+    const token = await createSession(tx, user.id, TEST_SESSION_POLICY, null, options.email);
     return { id: user.id, token };
   });
 }

@@ -129,7 +129,15 @@ export async function apiRoutes(api: FastifyInstance, services: ApiServices) {
     clock,
   });
   // After the features: it names what notifications are about through their history resolvers.
-  await api.register(notificationRoutes, { facts, db, history, clock });
+  await api.register(notificationRoutes, {
+    facts,
+    db,
+    history,
+    clock,
+    jobs,
+    email: config.email,
+    publicUrl: config.publicUrl,
+  });
   await api.register(gamesStoreRoutes, { db, gameAccounts, storeUrl: config.site.gamesStoreUrl });
   await api.register(consoleRoutes, {
     prefix: '/console',

@@ -18,6 +18,7 @@ import parsedBodies from './0017-parsed-bodies';
 import rulesAndCommitments from './0018-rules-and-commitments';
 import ticketsPerLottery from './0019-tickets-per-lottery';
 import notifications from './0020-notifications';
+import notificationEmails from './0021-notification-emails';
 import notificationDays from './0022-notification-days';
 import ticketOrder from './0023-ticket-order';
 
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   { id: '0018-rules-and-commitments', sql: rulesAndCommitments },
   { id: '0019-tickets-per-lottery', sql: ticketsPerLottery },
   { id: '0020-notifications', sql: notifications },
+  { id: '0021-notification-emails', sql: notificationEmails },
   { id: '0022-notification-days', sql: notificationDays },
   { id: '0023-ticket-order', sql: ticketOrder },
 ];

@@ -39,18 +39,21 @@ async function insertToken(tx: Queryable, sessionId: string, ttlSeconds: number)
 
 /**
  * Starts a server-side session for the user and returns its first bearer token. The provider's ID
- * token is kept with it for the provider's logout, never sent to the browser.
+ * token is kept with it for the provider's logout, never sent to the browser; the provider's
+ * e-mail address too while the session lives, so that opting in to e-mail can take it (no address
+ * is kept anywhere else for a player who has not opted in).
  */
 export async function createSession(
   tx: Queryable,
   userId: string,
   policy: SessionPolicy,
   idToken: string | null = null,
+  email: string | null = null,
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, expires_at, id_token)
-     VALUES ($1, now() + make_interval(secs => $2), $3) RETURNING id`,
-    [userId, policy.ttlSeconds, idToken],
+    `INSERT INTO sessions (user_id, expires_at, id_token, email)
+     VALUES ($1, now() + make_interval(secs => $2), $3, $4) RETURNING id`,
+    [userId, policy.ttlSeconds, idToken, email],
   );
   return insertToken(tx, rows[0]!.id, policy.ttlSeconds);
 }
@@ -140,7 +143,7 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<s
     `WITH ended AS (
        SELECT id, id_token FROM sessions WHERE id = $1 FOR UPDATE
      )
-     UPDATE sessions s SET revoked_at = COALESCE(s.revoked_at, now()), id_token = NULL
+     UPDATE sessions s SET revoked_at = COALESCE(s.revoked_at, now()), id_token = NULL, email = NULL
        FROM ended WHERE s.id = ended.id
      RETURNING ended.id_token`,
     [sessionId],
@@ -150,6 +153,11 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<s
 
 /** Deletes sessions that ended long enough ago that no token of theirs can be presented. */
 export async function pruneEndedSessions(db: Queryable, olderThanSeconds: number): Promise<number> {
+  // An ended session keeps no e-mail address, even until it is deleted.
+  await db.query(
+    `UPDATE sessions SET email = NULL
+      WHERE email IS NOT NULL AND (revoked_at IS NOT NULL OR expires_at <= now())`,
+  );
   const { rowCount } = await db.query(
     `DELETE FROM sessions
       WHERE COALESCE(revoked_at, expires_at) < now() - make_interval(secs => $1)`,

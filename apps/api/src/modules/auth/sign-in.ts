@@ -2,6 +2,7 @@ import { ERROR_CODES, type LoginData, type LoginRequest } from '@points/contract
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { IdentityProvider } from '../../integrations/identity/identity-provider';
+import { refreshEmailAddress } from '../notifications/notification-settings';
 import { upsertUserFromClaims } from '../users/user-repository';
 import type { SessionCache } from './session-cache';
 import { createSession, type SessionPolicy } from './session-store';
@@ -21,7 +22,14 @@ export async function signIn(
 
   const { user, data } = await deps.db.transaction(async (tx) => {
     const { user, firstVisit } = await upsertUserFromClaims(tx, claims);
-    const token = await createSession(tx, user.id, deps.policy, idToken);
+    // The address the provider vouches for: kept with this session, and in the settings only for
+    // a player who opted in to e-mail (refreshed there at every sign-in).
+    const email = await refreshEmailAddress(tx, {
+      userId: user.id,
+      email: claims.email,
+      verified: claims.email_verified,
+    });
+    const token = await createSession(tx, user.id, deps.policy, idToken, email);
     const data: LoginData = {
       token,
       user: { nickname: user.nickname, country: user.country, language: user.language },

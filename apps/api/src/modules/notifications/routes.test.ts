@@ -247,21 +247,28 @@ describeEachDatabase('notifications API', ({ db }) => {
         headers: asPlayer(player),
         payload: { email },
       });
-    expect(await settings()).toEqual({ email: false });
-    expect((await put(true)).json()).toEqual({ status_code: 200, data: { email: true } });
-    expect(await settings()).toEqual({ email: true });
+    expect(await settings()).toEqual({ email: false, address_known: false });
+    // This sign-in brought no address: opted in, but nothing can be sent, and the answer says so.
+    expect((await put(true)).json()).toEqual({
+      status_code: 200,
+      data: { email: true, address_known: false },
+    });
+    expect(await settings()).toEqual({ email: true, address_known: false });
     const { rows } = await db().query<{ email: string | null; unsubscribe_token: string }>(
       `SELECT email, unsubscribe_token FROM notification_settings WHERE user_id = $1`,
       [player.id],
     );
     expect(rows[0]!.email).toBeNull();
     expect(rows[0]!.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
-    expect((await put(false)).json()).toEqual({ status_code: 200, data: { email: false } });
-    expect(await settings()).toEqual({ email: false });
+    expect((await put(false)).json()).toEqual({
+      status_code: 200,
+      data: { email: false, address_known: false },
+    });
+    expect(await settings()).toEqual({ email: false, address_known: false });
     // Another player's choice is their own.
     expect(
       NotificationSettingsResponse.parse((await get('/notification-settings', other)).json()).data,
-    ).toEqual({ email: false });
+    ).toEqual({ email: false, address_known: false });
   });
 
   it('gives the header its unread count with the balance, kept while nothing changes', async () => {

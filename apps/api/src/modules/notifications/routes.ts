@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MarkNotificationsReadBody,
@@ -7,14 +7,28 @@ import {
   NotificationSettingsResponse,
   NotificationsQuery,
   NotificationsResponse,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+  UnsubscribeResponse,
+  isLanguage,
+  type Language,
 } from '@points/contracts';
 import type { Database } from '../../db/database';
+import { AppError, ERROR_CODES } from '../../errors';
+import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { PlayerFacts } from '../users/player-facts';
 import { listNotifications } from './list-notifications';
 import { markNotificationsRead } from './mark-read';
-import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { notificationEmailTasks, type EmailConfig } from './email/email-tasks';
+import { unsubscribePage } from './email/unsubscribe-page';
+import {
+  readNotificationSettings,
+  saveNotificationSettings,
+  tokenHolder,
+  unsubscribeByToken,
+} from './notification-settings';
 
 export interface NotificationRoutesOptions {
   db: Database;
@@ -23,7 +37,26 @@ export interface NotificationRoutesOptions {
   clock: () => Date;
   /** The players' own facts, kept while they write nothing. */
   facts: PlayerFacts;
+  /** Where the daily e-mails' periodic tasks run. */
+  jobs: JobRunner;
+  /** E-mail (off without `smtpUrl`) and the site's public base its links point to. */
+  email: EmailConfig;
+  publicUrl: string;
 }
+
+/** Whether the caller is a browser showing a page (the unsubscribe form), not a mail client. */
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+const pageLanguage = (asked: Language | undefined, holder: string | undefined): Language =>
+  asked ?? (isLanguage(holder) ? holder : 'en');
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
 
 /** The player's notifications and their e-mail choice (docs/features/notifications.md). */
 export async function notificationRoutes(app: FastifyInstance, options: NotificationRoutesOptions) {
@@ -31,6 +64,19 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   const { db, clock } = options;
   const signedIn = { auth: 'required' as const };
   const security = [{ bearer: [] }];
+
+  const { smtpUrl } = options.email;
+  if (smtpUrl) {
+    for (const task of notificationEmailTasks({
+      db,
+      history: options.history,
+      log: app.log,
+      publicUrl: options.publicUrl,
+      email: { ...options.email, smtpUrl },
+    })) {
+      options.jobs.every(task);
+    }
+  }
 
   api.get(
     '/notifications',
@@ -119,8 +165,9 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
       },
     },
     async (request) => {
-      const { user } = requireSession(request);
+      const { user, sessionId } = requireSession(request);
       const settings = await saveNotificationSettings(db, {
+        sessionId,
         userId: user.id,
         settings: request.body,
         now: clock(),
@@ -128,4 +175,67 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
       return { status_code: 200 as const, data: settings };
     },
   );
+
+  // The unsubscribe link's routes, in a scope of their own: RFC 8058's one-click POST is a form
+  // (`List-Unsubscribe=One-Click`), read here only; everywhere else the API reads JSON only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(text as string))),
+    );
+    const unsubscribe = scope.withTypeProvider<ZodTypeProvider>();
+
+    unsubscribe.get(
+      '/notification-settings/unsubscribe',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The page of an e-mail’s unsubscribe link: asks, then POSTs (no sign-in)',
+          querystring: UnsubscribeQuery,
+        },
+      },
+      async (request, reply) => {
+        const { token, lang } = request.query;
+        const holder = await tokenHolder(db, token);
+        const language = pageLanguage(lang, holder?.language);
+        if (!holder) return sendPage(reply, 404, unsubscribePage('invalid', { language }));
+        const action = `?token=${token}&lang=${language}`;
+        return sendPage(reply, 200, unsubscribePage('ask', { language, action }));
+      },
+    );
+
+    unsubscribe.post(
+      '/notification-settings/unsubscribe',
+      {
+        // Unsubscribing always works, maintenance or not (a person must be able to stop e-mail).
+        config: { duringMaintenance: 'open' },
+        schema: {
+          tags: ['notifications'],
+          summary:
+            'One-click unsubscribe (RFC 8058) with the token of an e-mail’s link: e-mail off, address forgotten',
+          body: UnsubscribeBody,
+          response: { 200: UnsubscribeResponse },
+        },
+      },
+      async (request, reply) => {
+        const { token, lang } = request.body;
+        const holder = await unsubscribeByToken(db, token, clock());
+        if (wantsPage(request)) {
+          const language = pageLanguage(lang, holder?.language);
+          return sendPage(
+            reply,
+            holder ? 200 : 404,
+            unsubscribePage(holder ? 'done' : 'invalid', { language }),
+          );
+        }
+        if (!holder) {
+          throw new AppError(ERROR_CODES.USER_NOT_FOUND, 'no player has this unsubscribe token', {
+            details: { reason: 'unknown_unsubscribe_token' },
+          });
+        }
+        return { status_code: 200 as const, data: { email: false as const } };
+      },
+    );
+  });
 }
