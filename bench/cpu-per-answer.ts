@@ -13,7 +13,6 @@
 // BENCH_READS_AS), CPU_REQUESTS per run (4,000), CPU_CONNECTIONS (8), CPU_ROUNDS (3),
 // CPU_PLAYERS (2,000), CPU_PROFILE_DIR=… (a CPU profile of each build's process, written there
 // when it stops).
-import type autocannon from 'autocannon';
 import { assertExpected, autocannonLoad } from './answers.mjs';
 import { median, seedPlayers } from './api-node';
 import { cpuMs, fixed, freePort, startProcess, table, waitForOk } from './lib.mjs';
@@ -64,7 +63,7 @@ async function load(url: string, tokens: string[] | null, amount = requests) {
             : {}),
         },
       ],
-    } as autocannon.Options),
+    }),
   );
 }
 
