@@ -12,10 +12,12 @@
 // Also read: CPU_READS=catalogue,… and CPU_AS=visitor|signed-in (as BENCH_READS and
 // BENCH_READS_AS), CPU_REQUESTS per run (4,000), CPU_CONNECTIONS (8), CPU_ROUNDS (3),
 // CPU_PLAYERS (2,000), CPU_PROFILE_DIR=… (a CPU profile of each build's process, written there
-// when it stops).
+// when it stops), CPU_DB=1 (also the statements the database ran and the CPU time of its server
+// processes, per answer: what a signed-in read's cache misses cost).
 import { assertExpected, autocannonLoad } from './answers.mjs';
 import { median, seedPlayers } from './api-node';
 import { cpuMs, fixed, freePort, startProcess, table, waitForOk } from './lib.mjs';
+import pg from 'pg';
 import { createDatabase, dropDatabase, postgresBenchReady } from './postgres';
 import { READS, seedDemo } from './reads';
 import { NO_SHEDDING } from '../apps/api/src/config';
@@ -24,6 +26,11 @@ const requests = Number(process.env.CPU_REQUESTS ?? 4000);
 const connections = Number(process.env.CPU_CONNECTIONS ?? 8);
 const rounds = Number(process.env.CPU_ROUNDS ?? 3);
 const players = Number(process.env.CPU_PLAYERS ?? 2000);
+const withDatabase = process.env.CPU_DB === '1';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Build {
   label: string;
@@ -74,6 +81,36 @@ async function cpuPerAnswer(pid: number, run: () => Promise<{ ok: number }>): Pr
   return ((cpuMs(pid) - before) * 1000) / Math.max(ok, 1);
 }
 
+/**
+ * With CPU_DB=1: the transactions the database `name` committed (each statement outside a
+ * transaction is one) and the CPU time of its server processes, in ms, read after a pause long
+ * enough for PostgreSQL to publish its counts (it does so at most once a second per connection).
+ */
+async function databaseWork(name: string): Promise<{ statements: number; cpuMs: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ xact_commit: string; pids: number[] }>(
+      `SELECT d.xact_commit::text,
+              ARRAY(SELECT pid FROM pg_stat_activity a WHERE a.datname = d.datname) AS pids
+         FROM pg_stat_database d WHERE d.datname = $1`,
+      [name],
+    );
+    let cpu = 0;
+    for (const pid of rows[0]!.pids) {
+      try {
+        cpu += cpuMs(pid);
+      } catch {
+        // the connection ended meanwhile
+      }
+    }
+    return { statements: Number(rows[0]!.xact_commit), cpuMs: cpu };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const defaultBuild = !process.env.CPU_BUILDS;
   if (!(await postgresBenchReady('CPU per answer', { build: defaultBuild ? 'server' : false })))
@@ -89,6 +126,7 @@ async function main() {
 
   const name = `${process.env.BENCH_DB_PREFIX ?? 'points_bench_'}cpu_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
+  const database = new URL(url).pathname.slice(1);
   const stops: Array<() => Promise<void>> = [];
   try {
     const tokens = await seedPlayers(url, players);
@@ -147,6 +185,17 @@ async function main() {
 
     const helloCpu: number[] = [];
     const cpu = workloads.map(() => nodes.map(() => [] as number[]));
+    const statements = workloads.map(() => nodes.map(() => [] as number[]));
+    const databaseCpu = workloads.map(() => nodes.map(() => [] as number[]));
+    // The size of each answer (the first build's), for what writing it costs.
+    const bytes = await Promise.all(
+      workloads.map(async (workload) => {
+        const response = await fetch(`${nodes[0]!.base}${workload.read.path}`, {
+          headers: workload.signedIn ? { authorization: `Bearer ${tokens[0]}` } : {},
+        });
+        return (await response.arrayBuffer()).byteLength;
+      }),
+    );
     for (let round = 0; round < rounds; round++) {
       helloCpu.push(await cpuPerAnswer(hello.child.pid!, () => load(helloUrl, null)));
       for (const [index, workload] of workloads.entries()) {
@@ -154,11 +203,23 @@ async function main() {
         if (round % 2 === 1) order.reverse();
         for (const at of order) {
           const node = nodes[at]!;
+          const before = withDatabase ? await databaseWork(database) : null;
+          let answers = 0;
           cpu[index]![at]!.push(
-            await cpuPerAnswer(node.pid, () =>
-              load(`${node.base}${workload.read.path}`, workload.signedIn ? tokens : null),
-            ),
+            await cpuPerAnswer(node.pid, async () => {
+              const run = await load(
+                `${node.base}${workload.read.path}`,
+                workload.signedIn ? tokens : null,
+              );
+              answers = run.ok;
+              return run;
+            }),
           );
+          if (before) {
+            const after = await databaseWork(database);
+            statements[index]![at]!.push((after.statements - before.statements) / answers);
+            databaseCpu[index]![at]!.push(((after.cpuMs - before.cpuMs) * 1000) / answers);
+          }
         }
       }
     }
@@ -173,18 +234,38 @@ async function main() {
     );
     console.log(
       table([
-        ['workload', ...nodes.flatMap((node) => [`${node.label} µs`, 'of hello'])],
+        [
+          'workload',
+          'bytes',
+          ...nodes.flatMap((node) => [
+            `${node.label} µs`,
+            'of hello',
+            ...(withDatabase ? ['statements', 'PG µs'] : []),
+          ]),
+        ],
         [
           'bare Fastify hello-world',
-          ...nodes.flatMap(() => [`${fixed(helloMedian)}${range(helloCpu)}`, '1.00']),
+          '17',
+          ...nodes.flatMap(() => [
+            `${fixed(helloMedian)}${range(helloCpu)}`,
+            '1.00',
+            ...(withDatabase ? ['', ''] : []),
+          ]),
         ],
         ...workloads.map((workload, index) => [
           `${workload.read.name}, ${workload.signedIn ? 'signed in' : 'visitor'}`,
+          String(bytes[index]),
           ...nodes.flatMap((_, at) => {
             const values = cpu[index]![at]!;
             return [
               `${fixed(median(values))}${range(values)}`,
               fixed(helloMedian / median(values), 2),
+              ...(withDatabase
+                ? [
+                    fixed(median(statements[index]![at]!), 2),
+                    fixed(median(databaseCpu[index]![at]!)),
+                  ]
+                : []),
             ];
           }),
         ]),

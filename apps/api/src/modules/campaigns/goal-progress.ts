@@ -24,6 +24,17 @@ export interface GoalProgressReader {
   known(campaign: Campaign, apps: readonly GameAppLink[], now: Date): number | undefined;
 }
 
+/** The part of a count's key that names the player's accounts, written once per list of them. */
+const accountsKeys = new WeakMap<readonly GameAppLink[], string>();
+function accountsKey(apps: readonly GameAppLink[]): string {
+  let key = accountsKeys.get(apps);
+  if (key === undefined) {
+    key = apps.map((app) => `${app.content_id}:${app.game_user_id}`).join(',');
+    accountsKeys.set(apps, key);
+  }
+  return key;
+}
+
 /**
  * Goal progress from the game platform, kept `ttlMs` per player, campaign and period on each
  * node, so a list that a player reloads costs the platform one question per goal at most.
@@ -35,9 +46,7 @@ export function createGoalProgressReader(
   const entries = new Map<string, { at: number; value: Promise<number>; settled?: number }>();
   /** The key of a campaign's count for the player's accounts this period. */
   const keyOf = (campaign: Campaign, apps: readonly GameAppLink[], now: Date) =>
-    `${campaign.id}|${goalWindow(campaign, now).from.getTime()}|${apps
-      .map((app) => `${app.content_id}:${app.game_user_id}`)
-      .join(',')}`;
+    `${campaign.id}|${goalWindow(campaign, now).from.getTime()}|${accountsKey(apps)}`;
   const ask = (campaign: Campaign, apps: readonly GameAppLink[], now: Date) => {
     const { from, to } = goalWindow(campaign, now);
     return Promise.all(
