@@ -86,7 +86,9 @@ async function cpuPerAnswer(pid: number, run: () => Promise<{ ok: number }>): Pr
  * transaction is one) and the CPU time of its server processes, in ms, read after a pause long
  * enough for PostgreSQL to publish its counts (it does so at most once a second per connection).
  */
-async function databaseWork(name: string): Promise<{ statements: number; cpuMs: number }> {
+async function databaseWork(
+  name: string,
+): Promise<{ statements: number; cpu: Map<number, number> }> {
   await new Promise((resolve) => setTimeout(resolve, 1200));
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -97,15 +99,15 @@ async function databaseWork(name: string): Promise<{ statements: number; cpuMs: 
          FROM pg_stat_database d WHERE d.datname = $1`,
       [name],
     );
-    let cpu = 0;
+    const cpu = new Map<number, number>();
     for (const pid of rows[0]!.pids) {
       try {
-        cpu += cpuMs(pid);
+        cpu.set(pid, cpuMs(pid));
       } catch {
         // the connection ended meanwhile
       }
     }
-    return { statements: Number(rows[0]!.xact_commit), cpuMs: cpu };
+    return { statements: Number(rows[0]!.xact_commit), cpu };
   } finally {
     await client.end();
   }
@@ -218,7 +220,11 @@ async function main() {
           if (before) {
             const after = await databaseWork(database);
             statements[index]![at]!.push((after.statements - before.statements) / answers);
-            databaseCpu[index]![at]!.push(((after.cpuMs - before.cpuMs) * 1000) / answers);
+            // The server processes there before and after (a connection the pool opened or
+            // closed meanwhile is left out: the figure is a floor).
+            let spent = 0;
+            for (const [pid, ms] of after.cpu) spent += ms - (before.cpu.get(pid) ?? ms);
+            databaseCpu[index]![at]!.push((spent * 1000) / answers);
           }
         }
       }
