@@ -30,7 +30,7 @@ export const SIGNED_IN_AIM = 0.2;
 export const VISITOR_AIM = 0.5;
 
 /** The reads measured: each page's call, and whether visitors make it too. */
-const READS = [
+export const READS = [
   { name: 'catalogue', path: '/api/v1/group-item?lang=en', visitor: true },
   { name: 'notice', path: '/api/v1/notice?lang=en', visitor: true },
   { name: 'campaigns', path: '/api/v1/campaign-measure?lang=en', visitor: true },

@@ -2,8 +2,11 @@ import type { GameAppLink } from '@points/contracts';
 import type { GameAccountStatus, GamePlatformGateway } from './types';
 
 export interface GameAccountCache {
-  /** The status of each linked game account, as far as the platform answered in time. */
-  statuses(apps: GameAppLink[]): Promise<Map<string, GameAccountStatus>>;
+  /**
+   * The status of each linked game account, as far as the platform answered in time (while every
+   * answer is known and fresh, the same map for the same list of accounts: it is not to be changed).
+   */
+  statuses(apps: readonly GameAppLink[]): Promise<ReadonlyMap<string, GameAccountStatus>>;
 }
 
 export const gameAccountKey = (app: Pick<GameAppLink, 'content_id' | 'game_user_id'>) =>
@@ -26,6 +29,11 @@ export function createGameAccountCache(
     known?: GameAccountStatus;
   }
   const entries = new Map<string, Entry>();
+  /** The last map answered for a list of accounts, with the entries it was made of. */
+  const answered = new WeakMap<
+    readonly GameAppLink[],
+    { kept: Entry[]; statuses: ReadonlyMap<string, GameAccountStatus> }
+  >();
 
   const lookup = (app: GameAppLink): Promise<GameAccountStatus | null> => {
     const key = gameAccountKey(app);
@@ -47,14 +55,27 @@ export function createGameAccountCache(
 
   return {
     async statuses(apps) {
-      // Every answer already here and fresh (a player seen a moment ago): nothing to wait for.
+      // Every answer already here and fresh (a player seen a moment ago): nothing to wait for,
+      // and the map answered last for these accounts while it is made of the same answers.
       const now = Date.now();
-      const known = apps.map((app) => {
-        const entry = entries.get(gameAccountKey(app));
-        return entry && now - entry.at < options.ttlMs ? entry.known : undefined;
-      });
+      const last = answered.get(apps);
+      if (
+        last &&
+        last.kept.every(
+          (entry, index) =>
+            now - entry.at < options.ttlMs && entries.get(gameAccountKey(apps[index]!)) === entry,
+        )
+      ) {
+        return last.statuses;
+      }
+      const kept = apps.map((app) => entries.get(gameAccountKey(app)));
+      const known = kept.map((entry) =>
+        entry && now - entry.at < options.ttlMs ? entry.known : undefined,
+      );
       if (known.every((status) => status !== undefined)) {
-        return new Map(apps.map((app, index) => [gameAccountKey(app), known[index]!]));
+        const statuses = new Map(apps.map((app, index) => [gameAccountKey(app), known[index]!]));
+        answered.set(apps, { kept: kept as Entry[], statuses });
+        return statuses;
       }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {

@@ -185,13 +185,25 @@ export function blockError(block: CampaignBlock['rule']): AppError {
   }
 }
 
+/** A campaign's period: the same object for every moment within it (it is never changed). */
+export type CampaignPeriod = Readonly<{ start: Date; end: Date | null }>;
+
+const WITHOUT_REPEATS: CampaignPeriod = Object.freeze({ start: new Date(0), end: null });
+/** Each repeating campaign's last period worked out (pages ask for it on every read). */
+const lastPeriods = new WeakMap<Campaign, { start: Date; end: Date }>();
+
 /** The period a reward is earned once in: its start (epoch without repeats) and end. */
-export function campaignPeriod(campaign: Campaign, now: Date): { start: Date; end: Date | null } {
-  if (campaign.repeat === 'none') return { start: new Date(0), end: null };
-  return {
+export function campaignPeriod(campaign: Campaign, now: Date): CampaignPeriod {
+  if (campaign.repeat === 'none') return WITHOUT_REPEATS;
+  const at = now.getTime();
+  const last = lastPeriods.get(campaign);
+  if (last && at >= last.start.getTime() && at < last.end.getTime()) return last;
+  const period = {
     start: periodStart(campaign.repeat, 0, now),
-    end: nextResetAt(campaign.repeat, 0, now),
+    end: nextResetAt(campaign.repeat, 0, now)!,
   };
+  lastPeriods.set(campaign, period);
+  return period;
 }
 
 /** The window a goal counts in: this period, within the campaign's dates. */

@@ -7,6 +7,7 @@ import {
   gameAccountKey,
   type GameAccountCache,
 } from '../../integrations/game-platform/game-accounts';
+import type { GameAccountStatus } from '../../integrations/game-platform/types';
 import type { User } from '../users/user-repository';
 import { campaignTextsIn, type Campaign } from './campaign-catalogue';
 import {
@@ -16,6 +17,7 @@ import {
   linkedGamesCheck,
   linkedJoinGames,
   stateOf,
+  type CampaignBlock,
   type CampaignFacts,
 } from './campaign-eligibility';
 import type { GoalProgressReader } from './goal-progress';
@@ -39,8 +41,8 @@ export type CampaignViewer =
       balance: number;
       /** By campaign id. */
       grants: Map<string, Grant[]>;
-      /** The country chosen in the game per linked account, where the platform answered. */
-      gameCountries: Map<string, string | null>;
+      /** The status of each linked account (the country chosen in the game), where the platform answered. */
+      accounts: ReadonlyMap<string, GameAccountStatus>;
     };
 
 export const VISITOR: CampaignViewer = { signedIn: false };
@@ -88,17 +90,11 @@ export async function loadCampaignViewer(
 ): Promise<CampaignViewer> {
   if (!user) return VISITOR;
   const read = () => readCampaignFacts(deps.db, user.id, now);
-  const [facts, statuses] = await Promise.all([
+  const [facts, accounts] = await Promise.all([
     deps.facts ? deps.facts.get(user.id, 'campaigns', now, read) : read().then((f) => f.value),
     deps.gameAccounts.statuses(user.gameApps),
   ]);
-  return {
-    signedIn: true,
-    user,
-    balance: facts.balance,
-    grants: facts.grants,
-    gameCountries: new Map([...statuses].map(([key, status]) => [key, status.country])),
-  };
+  return { signedIn: true, user, balance: facts.balance, grants: facts.grants, accounts };
 }
 
 /** The facts the rules read, from what the viewer knows (no platform question here). */
@@ -119,7 +115,7 @@ function factsOf(
     country: user.country,
     gameApps: user.gameApps,
     gameCountries: appsFor(campaign, user.gameApps).map(
-      (app) => viewer.gameCountries.get(gameAccountKey(app)) ?? null,
+      (app) => viewer.accounts.get(gameAccountKey(app))?.country ?? null,
     ),
     granted: new Set(grants.map((grant) => grant.part)),
     grants,
@@ -127,27 +123,47 @@ function factsOf(
 }
 
 /**
- * A goal's progress for a page: asked only when everything before the goal passes, and shown
- * as unknown (null) when the platform is slow or failing, never holding the page.
+ * Each goal's progress for a page (undefined where not asked): asked only when everything before
+ * the goal passes, read at once where the reader knows it, and otherwise waited for together
+ * (one timer for the page) and shown as unknown (null) when the platform is slow or failing,
+ * never holding the page. `blocks` are the rules' answers without the progress.
  */
-async function progressFor(
+async function progressOf(
   reader: GoalProgressReader,
-  campaign: Campaign,
+  campaigns: readonly Campaign[],
   viewer: CampaignViewer,
-  facts: CampaignFacts,
+  blocks: readonly (CampaignBlock['rule'] | null)[],
   now: Date,
-): Promise<number | null | undefined> {
-  if (!campaign.goal || !viewer.signedIn) return undefined;
-  const before = campaignBlock(campaign, facts, now);
-  if (before !== null) return undefined;
+): Promise<(number | null | undefined)[]> {
+  const values: (number | null | undefined)[] = [];
+  let pending: number[] | undefined;
+  for (const [index, campaign] of campaigns.entries()) {
+    if (!campaign.goal || !viewer.signedIn || blocks[index] !== null) {
+      values.push(undefined);
+      continue;
+    }
+    const known = reader.known(campaign, viewer.user.gameApps, now);
+    values.push(known);
+    if (known === undefined) (pending ??= []).push(index);
+  }
+  if (!pending || !viewer.signedIn) return values;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), PLATFORM_WAIT_MS);
   });
+  const { gameApps } = viewer.user;
   try {
-    return await Promise.race([reader.read(campaign, viewer.user.gameApps, now), late]);
-  } catch {
-    return null;
+    const answers = await Promise.all(
+      pending.map(async (index) => {
+        try {
+          return await Promise.race([reader.read(campaigns[index]!, gameApps, now), late]);
+        } catch {
+          return null;
+        }
+      }),
+    );
+    for (const [at, index] of pending.entries()) values[index] = answers[at]!;
+    return values;
   } finally {
     clearTimeout(timer);
   }
@@ -201,13 +217,19 @@ export function toCampaignPlayerView(
   facts: CampaignFacts & { grants: Grant[] },
   progress: number | null | undefined,
   now: Date,
+  /** The rules' answer without the progress, when already known. */
+  before?: CampaignBlock['rule'] | null,
 ): CampaignPlayerView {
-  const withProgress: CampaignFacts = progress === undefined ? facts : { ...facts, progress };
-  let { state, reason } = stateOf(campaignBlock(campaign, withProgress, now));
+  // A rule before the goal's that fails fails with or without the progress.
+  const block =
+    before !== undefined && (before !== null || progress === undefined)
+      ? before
+      : campaignBlock(campaign, progress === undefined ? facts : { ...facts, progress }, now);
+  let { state, reason } = stateOf(block);
   // A goal whose progress is unknown is shown as under way, not as claimable.
   if (state === 'claimable' && campaign.goal && progress === null) state = 'in_progress';
   const check = linkedGamesCheck(campaign, facts);
-  const granted = new Set(facts.grants.map((grant) => grant.part));
+  const granted = facts.granted ?? new Set<string>();
   const linked = viewer.signedIn ? new Set(linkedJoinGames(campaign, facts.gameApps)) : new Set();
   const lastGrant = facts.grants.map((g) => g.grantedAt.getTime()).sort((a, b) => b - a)[0];
   if (state !== 'not_eligible') reason = null;
@@ -264,7 +286,22 @@ export async function viewCampaignAsPlayer(
   request: { campaign: Campaign; viewer: CampaignViewer; now: Date },
 ): Promise<CampaignPlayerView> {
   const { campaign, viewer, now } = request;
-  const facts = factsOf(campaign, viewer, now);
-  const value = await progressFor(progress, campaign, viewer, facts, now);
-  return toCampaignPlayerView(campaign, viewer, facts, value, now);
+  return (await viewCampaignsAsPlayer(progress, { campaigns: [campaign], viewer, now }))[0]!;
+}
+
+/**
+ * The viewer's part of each campaign now (a list): their facts, the goals' progress (waited for
+ * only where the reader does not know it already), then the views.
+ */
+export async function viewCampaignsAsPlayer(
+  progress: GoalProgressReader,
+  request: { campaigns: readonly Campaign[]; viewer: CampaignViewer; now: Date },
+): Promise<CampaignPlayerView[]> {
+  const { campaigns, viewer, now } = request;
+  const facts = campaigns.map((campaign) => factsOf(campaign, viewer, now));
+  const blocks = campaigns.map((campaign, index) => campaignBlock(campaign, facts[index]!, now));
+  const values = await progressOf(progress, campaigns, viewer, blocks, now);
+  return campaigns.map((campaign, index) =>
+    toCampaignPlayerView(campaign, viewer, facts[index]!, values[index], now, blocks[index]),
+  );
 }

@@ -59,3 +59,36 @@ describe('goal progress at its use', () => {
     expect(block).toBe('goal_not_reached');
   });
 });
+
+describe('what the reader knows without asking', () => {
+  it('knows a count once its answer came, until its lifetime passes; never a failure', async () => {
+    const gateway = createGameSimulator();
+    gateway.setProgress('US-EFM-1', 'matches_played', 3);
+    gateway.setProgress('US-EFS-1', 'matches_played', 4);
+    let asked = 0;
+    const ask = gateway.goalProgress.bind(gateway);
+    gateway.goalProgress = (request) => {
+      asked++;
+      return ask(request);
+    };
+    const reader = createGoalProgressReader(gateway, { ttlMs: 60_000, maxEntries: 10 });
+    expect(reader.known(goalCampaign, apps, NOW)).toBeUndefined();
+    const reading = reader.read(goalCampaign, apps, NOW);
+    // Asked, not answered yet: a page still waits for it.
+    expect(reader.known(goalCampaign, apps, NOW)).toBeUndefined();
+    expect(await reading).toBe(7);
+    expect(reader.known(goalCampaign, apps, NOW)).toBe(7);
+    expect(asked).toBe(2);
+    // Another player's accounts are another count.
+    expect(reader.known(goalCampaign, apps.slice(0, 1), NOW)).toBeUndefined();
+
+    const expired = createGoalProgressReader(gateway, { ttlMs: 0, maxEntries: 10 });
+    await expired.read(goalCampaign, apps, NOW);
+    expect(expired.known(goalCampaign, apps, NOW)).toBeUndefined();
+
+    gateway.goalProgress = () => Promise.reject(new Error('platform down'));
+    const failing = createGoalProgressReader(gateway, { ttlMs: 60_000, maxEntries: 10 });
+    await expect(failing.read(goalCampaign, apps, NOW)).rejects.toThrow('platform down');
+    expect(failing.known(goalCampaign, apps, NOW)).toBeUndefined();
+  });
+});

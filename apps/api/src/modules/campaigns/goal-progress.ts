@@ -16,6 +16,23 @@ export interface GoalProgressReader {
     now: Date,
     fresh?: boolean,
   ): Promise<number>;
+  /**
+   * What `read` would answer at once without asking the platform: the count it answered within
+   * the last few seconds, or undefined (then `read` asks, or waits for the question under way).
+   * A page reads it first, so a goal already known costs it no promise and no timer.
+   */
+  known(campaign: Campaign, apps: readonly GameAppLink[], now: Date): number | undefined;
+}
+
+/** The part of a count's key that names the player's accounts, written once per list of them. */
+const accountsKeys = new WeakMap<readonly GameAppLink[], string>();
+function accountsKey(apps: readonly GameAppLink[]): string {
+  let key = accountsKeys.get(apps);
+  if (key === undefined) {
+    key = apps.map((app) => `${app.content_id}:${app.game_user_id}`).join(',');
+    accountsKeys.set(apps, key);
+  }
+  return key;
 }
 
 /**
@@ -26,7 +43,10 @@ export function createGoalProgressReader(
   gateway: GamePlatformGateway,
   options: { ttlMs: number; maxEntries: number },
 ): GoalProgressReader {
-  const entries = new Map<string, { at: number; value: Promise<number> }>();
+  const entries = new Map<string, { at: number; value: Promise<number>; settled?: number }>();
+  /** The key of a campaign's count for the player's accounts this period. */
+  const keyOf = (campaign: Campaign, apps: readonly GameAppLink[], now: Date) =>
+    `${campaign.id}|${goalWindow(campaign, now).from.getTime()}|${accountsKey(apps)}`;
   const ask = (campaign: Campaign, apps: readonly GameAppLink[], now: Date) => {
     const { from, to } = goalWindow(campaign, now);
     return Promise.all(
@@ -52,20 +72,31 @@ export function createGoalProgressReader(
   return {
     read(campaign, apps, now, fresh = false) {
       if (campaign.goal === null) return Promise.resolve(0);
-      const { from } = goalWindow(campaign, now);
-      const key = `${campaign.id}|${from.getTime()}|${apps
-        .map((app) => `${app.content_id}:${app.game_user_id}`)
-        .join(',')}`;
+      const key = keyOf(campaign, apps, now);
       const entry = entries.get(key);
       if (!fresh && entry && Date.now() - entry.at < options.ttlMs) return entry.value;
       const value = ask(campaign, apps, now);
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       entries.delete(key);
-      entries.set(key, { at: Date.now(), value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const kept: { at: number; value: Promise<number>; settled?: number } = {
+        at: Date.now(),
+        value,
+      };
+      entries.set(key, kept);
+      value.then(
+        (count) => {
+          kept.settled = count;
+        },
+        () => {
+          if (entries.get(key) === kept) entries.delete(key);
+        },
+      );
       return value;
+    },
+    known(campaign, apps, now) {
+      if (campaign.goal === null) return 0;
+      const entry = entries.get(keyOf(campaign, apps, now));
+      return entry && Date.now() - entry.at < options.ttlMs ? entry.settled : undefined;
     },
   };
 }

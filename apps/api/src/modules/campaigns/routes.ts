@@ -39,7 +39,7 @@ import { campaignReferences } from './campaign-history';
 import {
   loadCampaignViewer,
   toCampaignSharedView,
-  viewCampaignAsPlayer,
+  viewCampaignsAsPlayer,
   type CampaignViewer,
   VISITOR,
 } from './campaign-views';
@@ -113,11 +113,11 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
         return pieces;
       });
       const answer = async (viewer: CampaignViewer, point: number | null) => {
-        const own = await Promise.all(
-          shown.map((campaign) =>
-            viewCampaignAsPlayer(options.progress, { campaign, viewer, now }),
-          ),
-        );
+        const own = await viewCampaignsAsPlayer(options.progress, {
+          campaigns: shown,
+          viewer,
+          now,
+        });
         const campaigns: string[] = [];
         for (const [index, view] of own.entries()) {
           if (filter === 'claimable' && view.state !== 'claimable') continue;

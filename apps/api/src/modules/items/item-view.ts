@@ -17,7 +17,7 @@ export interface Viewer {
   /** Spends counted against limits in running periods, keyed by `usedKey`. */
   used: Map<string, number>;
   /** What the platform said of the linked game accounts, keyed by `gameAccountKey`. */
-  gameAccounts: Map<string, GameAccountStatus>;
+  gameAccounts: ReadonlyMap<string, GameAccountStatus>;
 }
 
 export const VISITOR: Viewer = {
