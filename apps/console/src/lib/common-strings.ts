@@ -85,7 +85,12 @@ export const common = {
         coupon_expiring: 'Coupon expiring',
       },
       channels: { in_app: 'On the site', email: 'E-mail' },
-      statuses: { sent: 'sent', pending: 'waiting to be sent', failed: 'refused for good' },
+      statuses: {
+        sent: 'sent',
+        pending: 'waiting to be sent',
+        failed: 'refused for good',
+        cancelled: 'not sent (opted out)',
+      },
     },
   },
   ja: {
@@ -171,7 +176,12 @@ export const common = {
         coupon_expiring: 'クーポンの有効期限',
       },
       channels: { in_app: 'サイト内', email: 'メール' },
-      statuses: { sent: '送信済み', pending: '送信待ち', failed: '送信不可（再送なし）' },
+      statuses: {
+        sent: '送信済み',
+        pending: '送信待ち',
+        failed: '送信不可（再送なし）',
+        cancelled: '未送信（配信停止）',
+      },
     },
   },
 } as const;

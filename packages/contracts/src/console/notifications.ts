@@ -12,8 +12,11 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
 export const NotificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof NotificationChannel>;
 
-/** Where a channel stands: `sent` (in the app: shown), `pending` (queued), `failed` (refused for good). */
-export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'pending', 'failed'] as const;
+/**
+ * Where a channel stands: `sent` (in the app: shown), `pending` (queued), `failed` (refused for
+ * good), `cancelled` (an e-mail not sent because the player opted out before it went).
+ */
+export const NOTIFICATION_DELIVERY_STATUSES = ['sent', 'pending', 'failed', 'cancelled'] as const;
 
 /** One channel of one notification: how it stands and when it was sent (null until it is). */
 export const NotificationDelivery = z.object({

@@ -7,13 +7,16 @@ import type { Database } from '../../../db/database';
 import { run, sql, type Statement } from '../../../db/statement';
 
 const DAY_MS = 86_400_000;
+/** How many days after its batch's day an e-mail can still be sent (retries back off to hours). */
+const EMAIL_SEND_DAYS = 7;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Each channel's counts per UTC day and kind over [start, end), shown by `now`: columns `day`
  * (a UTC `date`), `kind`, `channel`, `count`. The site's notification centre counts every
  * notification on the day it showed (`visible_from`, the index of 0022-notification-days).
- * E-mail (the `notification_emails` outbox) adds its entry here: the notifications its sent
- * e-mails cover, joined to `notifications` for their kind, on the day each e-mail was sent.
+ * E-mail counts the notifications that the sent e-mails (the `notification_emails` outbox)
+ * covered, by their kind, on the day each e-mail was sent.
  */
 const COUNTED: ReadonlyArray<{
   channel: NotificationChannel;
@@ -26,6 +29,22 @@ const COUNTED: ReadonlyArray<{
                  'in_app'::text AS channel, count(*)::int AS count
             FROM notifications
            WHERE visible_from >= ${start} AND visible_from < ${end} AND visible_from <= ${now}
+           GROUP BY 1, 2`,
+  },
+  {
+    channel: 'email',
+    // An e-mail is sent on its batch's day or, after retries, within a few days of it: the
+    // batch days narrow the search to the outbox's day index, the send times decide.
+    counts: (start, end, now) =>
+      sql`SELECT (e.sent_at AT TIME ZONE 'UTC')::date AS day, n.kind,
+                 'email'::text AS channel, count(*)::int AS count
+            FROM notification_emails e
+                 CROSS JOIN LATERAL unnest(e.notification_ids) AS covered (id)
+                 JOIN notifications n ON n.id = covered.id
+           WHERE e.status = 'sent'
+             AND e.day >= ${utcDay(start.getTime() - EMAIL_SEND_DAYS * DAY_MS)}::date
+             AND e.day < ${utcDay(end.getTime())}::date
+             AND e.sent_at >= ${start} AND e.sent_at < ${end} AND e.sent_at <= ${now}
            GROUP BY 1, 2`,
   },
 ];

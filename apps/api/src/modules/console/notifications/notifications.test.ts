@@ -165,7 +165,7 @@ describeEachDatabase('console: what players were told', ({ db }) => {
     expect(data).toEqual({
       from: '2026-03-02',
       to: '2026-03-15',
-      channels: ['in_app'],
+      channels: ['in_app', 'email'],
       counts: [
         row('2026-03-02', 'coupon_expiring', 1),
         row('2026-03-14', 'coupon_expiring', 1),
@@ -185,6 +185,58 @@ describeEachDatabase('console: what players were told', ({ db }) => {
       row('2026-03-14', 'coupon_expiring', 1),
       row('2026-03-14', 'points_expiring', 1),
     ]);
+  });
+
+  it('shows the daily e-mails each notification went in, and counts the sent ones by their day', async () => {
+    const email = async (
+      user: TestUser,
+      day: string,
+      covered: string[],
+      status: string,
+      sentAt: string | null,
+    ) =>
+      db().query(
+        `INSERT INTO notification_emails (user_id, day, notification_ids, status, attempts,
+                                          created_at, sent_at)
+         VALUES ($1, $2, $3, $4, 1, $5, $6)`,
+        [user.id, day, covered, status, `${day}T06:00:00.000Z`, sentAt],
+      );
+    // The batch of 14 March went out after a retry on the 15th; the 15th's was cancelled.
+    await email(player, '2026-03-14', [ids.older], 'sent', '2026-03-15T00:30:00.000Z');
+    await email(player, '2026-03-15', [ids.won, ids.expiring], 'cancelled', null);
+    try {
+      const listed = PlayerNotificationsResponse.parse(
+        (await get(`/players/${player.id}/notifications`)).json(),
+      ).data;
+      expect(
+        listed.map((n) => n.channels.map(({ channel, status, at }) => [channel, status, at])),
+      ).toEqual([
+        [
+          ['in_app', 'sent', listed[0]!.created_at],
+          ['email', 'cancelled', null],
+        ],
+        [
+          ['in_app', 'sent', listed[1]!.created_at],
+          ['email', 'cancelled', null],
+        ],
+        [
+          ['in_app', 'sent', listed[2]!.created_at],
+          ['email', 'sent', '2026-03-15T00:30:00.000Z'],
+        ],
+      ]);
+      // Counted on the day it was sent, by the kind of what it told; the cancelled one not at all.
+      const emailed = (await counts('?from=2026-03-15&to=2026-03-15')).counts.filter(
+        (count) => count.channel === 'email',
+      );
+      expect(emailed).toEqual([
+        { day: '2026-03-15', kind: 'coupon_expiring', channel: 'email', count: 1 },
+      ]);
+      expect(
+        (await counts('?from=2026-03-14&to=2026-03-14')).counts.some((c) => c.channel === 'email'),
+      ).toBe(false);
+    } finally {
+      await db().query('DELETE FROM notification_emails WHERE user_id = $1', [player.id]);
+    }
   });
 
   it('fills in the other end of a half-given range', async () => {
