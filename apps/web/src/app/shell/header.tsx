@@ -14,6 +14,7 @@ import { useSignIn, useSignUp } from '../../lib/use-sign-in';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { MyCouponsButton } from './my-coupons-button';
+import { NotificationsLink } from './notifications-link';
 import { UserStrip } from './user-strip';
 import './header.css';
 
@@ -62,7 +63,8 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
           <div className="site-header__actions">
             {session.signedIn && session.user ? (
               <>
-                <UserStrip user={session.user} />
+                <UserStrip user={session.user} expiry />
+                <NotificationsLink />
                 <MyCouponsButton />
               </>
             ) : (
