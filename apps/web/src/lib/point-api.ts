@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExpiringPoints } from '@points/contracts';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -29,4 +30,16 @@ export function usePoint() {
 /** How many of the player's notifications are unread, for the header's notification control. */
 export function useUnreadNotifications() {
   return useQuery({ ...pointQuery, select: (data) => data.unread_notifications });
+}
+
+/** `GET /point-expiry`: what expires when, soonest first. */
+export function useExpiring() {
+  return useQuery({
+    queryKey: queryKeys.pointExpiry,
+    queryFn: async (): Promise<ExpiringPoints[]> => {
+      const { PointExpiryResponse } = await import('./response-schemas');
+      return (await apiRequest('/point-expiry', { schema: PointExpiryResponse })).data.expiring;
+    },
+    staleTime: 60_000,
+  });
 }

@@ -4,10 +4,11 @@ import type { UserInfo } from '@points/contracts';
 import { PointsLabel } from '../../components/points-label';
 import './user-strip.css';
 
-const balanceModule = () => import('../../features/points/components/points-balance');
-const PointsBalance = lazy(async () => ({ default: (await balanceModule()).PointsBalance }));
+const PointsBalance = lazy(async () => ({
+  default: (await import('../../features/points/components/points-balance')).PointsBalance,
+}));
 const ExpiringSoonHeader = lazy(async () => ({
-  default: (await balanceModule()).ExpiringSoonHeader,
+  default: (await import('../../components/expiring-soon')).ExpiringSoonHeader,
 }));
 
 /**

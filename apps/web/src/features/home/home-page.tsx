@@ -16,7 +16,7 @@ import './home-page.css';
 const HomeContent = lazy(() => import('./home-content'));
 // Signed in only: visitors ask for nothing more.
 const ExpiringSoonNotice = lazy(async () => ({
-  default: (await import('../points/components/points-balance')).ExpiringSoonNotice,
+  default: (await import('../../components/expiring-soon')).ExpiringSoonNotice,
 }));
 
 /** Where the content arrives: room kept for it, so what follows is not pushed down in view. */
