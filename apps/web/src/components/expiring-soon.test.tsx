@@ -43,10 +43,26 @@ describe('points expiring soon', () => {
     const { calls } = renderWith([{ amount: 300, expires_at: '2026-12-06T00:00:00.000Z' }]);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('expiring-soon')).toBeNull();
+    expect(screen.queryByTestId('expiring-soon-beside')).toBeNull();
   });
 
-  it('show on the home page every lot within 7 days, with its last moment in UTC', async () => {
+  it('show on the home page the soonest 3 lots within 7 days', async () => {
+    renderWith(
+      [1, 2, 3, 4, 5].map((day) => ({
+        amount: day * 10,
+        expires_at: `2026-12-0${day}T00:00:00.000Z`,
+      })),
+      true,
+    );
+    await screen.findByRole('heading', { name: 'Points expiring soon' });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '10 pts can be spent until 30 Nov 2026 23:59 UTC, then they expire.',
+      '20 pts can be spent until 1 Dec 2026 23:59 UTC, then they expire.',
+      '30 pts can be spent until 2 Dec 2026 23:59 UTC, then they expire.',
+    ]);
+  });
+
+  it('show on the home page each lot within 7 days, with its last moment in UTC', async () => {
     renderWith(
       [
         { amount: 800, expires_at: '2026-12-05T00:00:00.000Z' },
@@ -63,6 +79,7 @@ describe('points expiring soon', () => {
       screen.getByText('1 pt can be spent until 28 Nov 2026 23:59 UTC, then they expire.'),
     ).toBeTruthy();
     expect(screen.queryByText(/300 pts/)).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Points history' }).getAttribute('href')).toBe(
       '/point-history',
     );

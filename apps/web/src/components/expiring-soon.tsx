@@ -23,12 +23,16 @@ function useExpiringSoon(): ExpiringPoints[] {
 /** The last day (UTC) the points can be spent: a lot is spendable up to its end, excluded. */
 const lastDay = (expiresAt: string) => new Date(Date.parse(expiresAt) - 1);
 
-function HeaderExpiry() {
+function HeaderExpiry({ variant }: { variant: 'beside' | 'bar' }) {
   const { t } = useTranslation();
   const [soonest] = useExpiringSoon();
   if (!soonest) return null;
   return (
-    <Link className="expiring-soon--header" to="/point-history" data-testid="expiring-soon">
+    <Link
+      className={`expiring-soon-link expiring-soon-link--${variant}`}
+      to="/point-history"
+      data-testid={`expiring-soon-${variant}`}
+    >
       {t('points.expiringShort', {
         points: pointsAmount(soonest.amount),
         date: formatDate(lastDay(soonest.expires_at), currentLanguage()),
@@ -38,16 +42,21 @@ function HeaderExpiry() {
 }
 
 /**
- * Beside the header's balance: the soonest points expiring within 7 days, with the last day they
- * can be spent, linking to the points history; nothing when none expire that soon.
+ * The soonest points expiring within 7 days, with the last day they can be spent, linking to the
+ * points history; nothing when none expire that soon. `beside` the header's balance where the
+ * header has room; on phones, where it has none, a `bar` at the top of the page instead (CSS shows
+ * one of the two; both read the one `/point-expiry` query).
  */
-export function ExpiringSoonHeader() {
+export function ExpiringSoonHeader({ variant = 'beside' }: { variant?: 'beside' | 'bar' }) {
   return (
     <QueryIsland>
-      <HeaderExpiry />
+      <HeaderExpiry variant={variant} />
     </QueryIsland>
   );
 }
+
+/** The home page lists the soonest few; the points history has them all. */
+const HOME_LOTS = 3;
 
 function HomeExpiry() {
   const { t } = useTranslation();
@@ -60,7 +69,7 @@ function HomeExpiry() {
         {t('points.expiringTitle')}
       </h2>
       <ul className="expiring-soon__list">
-        {lots.map((lot) => (
+        {lots.slice(0, HOME_LOTS).map((lot) => (
           <li key={lot.expires_at}>
             {t('points.expiringLong', {
               points: pointsAmount(lot.amount),
@@ -70,14 +79,17 @@ function HomeExpiry() {
         ))}
       </ul>
       <p className="expiring-soon__links">
-        <Link to="/usepoint">{t('points.spendNow')}</Link>
+        <Link to="/usepoint">{t('menu.usePoints')}</Link>
         <Link to="/point-history">{t('pages.pointHistory')}</Link>
       </p>
     </section>
   );
 }
 
-/** On the signed-in home page: every lot expiring within 7 days, its amount and last moment. */
+/**
+ * On the signed-in home page: the soonest lots expiring within 7 days, each amount with its last
+ * moment, and the way to spend them or read them all.
+ */
 export function ExpiringSoonNotice() {
   return (
     <QueryIsland>
