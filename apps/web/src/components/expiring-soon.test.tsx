@@ -56,9 +56,9 @@ describe('points expiring soon', () => {
     );
     await screen.findByRole('heading', { name: 'Points expiring soon' });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '10 pts can be spent until 30 Nov 2026 23:59 UTC, then they expire.',
-      '20 pts can be spent until 1 Dec 2026 23:59 UTC, then they expire.',
-      '30 pts can be spent until 2 Dec 2026 23:59 UTC, then they expire.',
+      'Can be spent until 30 Nov 2026 23:59 UTC: 10 pts',
+      'Can be spent until 1 Dec 2026 23:59 UTC: 20 pts',
+      'Can be spent until 2 Dec 2026 23:59 UTC: 30 pts',
     ]);
   });
 
@@ -72,12 +72,8 @@ describe('points expiring soon', () => {
       true,
     );
     expect(await screen.findByRole('heading', { name: 'Points expiring soon' })).toBeTruthy();
-    expect(
-      screen.getByText('800 pts can be spent until 4 Dec 2026 23:59 UTC, then they expire.'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('1 pt can be spent until 28 Nov 2026 23:59 UTC, then they expire.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Can be spent until 4 Dec 2026 23:59 UTC: 800 pts')).toBeTruthy();
+    expect(screen.getByText('Can be spent until 28 Nov 2026 23:59 UTC: 1 pt')).toBeTruthy();
     expect(screen.queryByText(/300 pts/)).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Points history' }).getAttribute('href')).toBe(

@@ -71,7 +71,7 @@ function HomeExpiry() {
       <ul className="expiring-soon__list">
         {lots.slice(0, HOME_LOTS).map((lot) => (
           <li key={lot.expires_at}>
-            {t('points.expiringLong', {
+            {t('history.spendUntil', {
               points: pointsAmount(lot.amount),
               date: formatEnd(lot.expires_at, language),
             })}
