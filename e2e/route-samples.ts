@@ -34,6 +34,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   '/campaign-festival-reward/:id': '/campaign-festival-reward/spring-festival',
   '/campaign-festival-ended/:id': '/campaign-festival-ended/spring-festival',
   '/point-history': '/point-history',
+  '/notification-settings': '/notification-settings',
+  '/notifications': '/notifications',
   '/error': '/error?code=4043',
   '*': '/no/such/page',
 };

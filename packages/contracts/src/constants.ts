@@ -281,3 +281,16 @@ export function commitmentText(committed: CommittedDraw): string {
     subject: committed.subject,
   });
 }
+
+/**
+ * How far ahead the notifications' expiry notices look (docs/features/notifications.md); the SPA
+ * shows points expiring within the first notice's days beside the balance.
+ */
+export const NOTIFICATION_NOTICE_DAYS = {
+  /** Points expiring within this many days get a first notice… */
+  pointsFirst: 7,
+  /** …and again within this many. */
+  pointsLast: 1,
+  /** A held, unused coupon expiring within this many days. */
+  coupons: 3,
+} as const;

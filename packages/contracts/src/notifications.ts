@@ -18,16 +18,6 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-/** How far ahead the expiry notices look, in days. */
-export const NOTIFICATION_NOTICE_DAYS = {
-  /** Points expiring within this many days get a first notice… */
-  pointsFirst: 7,
-  /** …and again within this many. */
-  pointsLast: 1,
-  /** A held, unused coupon expiring within this many days. */
-  coupons: 3,
-} as const;
-
 /** The most ids one `POST /notifications/read` marks. */
 export const MARK_READ_MAX_IDS = 100;
 

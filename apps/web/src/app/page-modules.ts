@@ -43,6 +43,9 @@ export const PAGE_MODULES = {
   '/campaign-festival-reward/:id': () => import('../features/festival/pages/festival-reward-page'),
   '/campaign-festival-ended/:id': () => import('../features/festival/pages/festival-ended-page'),
   '/point-history': () => import('../features/history/pages/point-history-page'),
+  '/notification-settings': () =>
+    import('../features/notifications/pages/notification-settings-page'),
+  '/notifications': () => import('../features/notifications/pages/notifications-page'),
   '/error': () => import('../features/errors/error-page'),
 } as const;
 

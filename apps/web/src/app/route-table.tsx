@@ -162,6 +162,18 @@ export const ROUTES: readonly RouteMeta[] = [
     page(PAGE_MODULES['/point-history'], 'PointHistoryPage'),
     { guarded: true },
   ),
+  route(
+    'notificationSettings',
+    '/notification-settings',
+    page(PAGE_MODULES['/notification-settings'], 'NotificationSettingsPage'),
+    { guarded: true },
+  ),
+  route(
+    'notifications',
+    '/notifications',
+    page(PAGE_MODULES['/notifications'], 'NotificationsPage'),
+    { guarded: true },
+  ),
   route('error', '/error', page(PAGE_MODULES['/error'], 'ErrorPage')),
 ];
 

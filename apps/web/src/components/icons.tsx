@@ -145,6 +145,13 @@ export const CouponIcon = () => (
   </Icon>
 );
 
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 16V11a6 6 0 0112 0v5l2 2H4z" />
+    <path d="M10 21a2 2 0 004 0" />
+  </Icon>
+);
+
 export const ChevronRightIcon = () => (
   <Icon size={16}>
     <path d="M9 6l6 6-6 6" />

@@ -40,7 +40,7 @@ export function errorPageCode(code: number): number {
 }
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   query?: QueryValues;
   body?: unknown;
   /**

@@ -30,5 +30,7 @@ export type PageKey =
   | 'festivalReward'
   | 'festivalEnded'
   | 'pointHistory'
+  | 'notifications'
+  | 'notificationSettings'
   | 'error'
   | 'notFound';

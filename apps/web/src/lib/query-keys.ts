@@ -14,6 +14,10 @@ export const queryKeys = {
   pointHistory: (page: number, language: Language) =>
     ['points', 'history', page, language] as const,
   pointExpiry: ['points', 'expiry'] as const,
+  /** The player's notifications: the list (the header's count is the balance's `/point`). */
+  notifications: ['notifications'] as const,
+  notificationList: (language: Language) => ['notifications', 'list', language] as const,
+  notificationSettings: ['notifications', 'settings'] as const,
   /** The catalogue as this player sees it (states depend on the balance and limits). */
   items: ['items'] as const,
   itemGroups: (language: Language, signedIn: boolean) =>

@@ -14,11 +14,15 @@ import { useSignIn, useSignUp } from '../../lib/use-sign-in';
 import type { RouteMeta } from '../route-table';
 import { MenuList } from './menu-list';
 import { MyCouponsButton } from './my-coupons-button';
+import { NotificationsLink } from './notifications-link';
 import { UserStrip } from './user-strip';
 import './header.css';
 
 // Only signed-in players on some routes see it: its code (and Query's) loads only then.
 const GameBanner = lazy(() => import('../../components/game-banner'));
+const ExpiringSoonHeader = lazy(async () => ({
+  default: (await import('../../components/expiring-soon')).ExpiringSoonHeader,
+}));
 
 export interface HeaderProps {
   meta: RouteMeta;
@@ -62,7 +66,8 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
           <div className="site-header__actions">
             {session.signedIn && session.user ? (
               <>
-                <UserStrip user={session.user} />
+                <UserStrip user={session.user} expiry />
+                <NotificationsLink />
                 <MyCouponsButton />
               </>
             ) : (
@@ -117,7 +122,8 @@ export function Header({ meta, session, compact, onOpenLanguages }: HeaderProps)
 }
 
 /**
- * What the header shows above a page's content, on the routes that ask for it (SPEC.md §2): the
+ * What the header shows above a page's content, on the routes that ask for it (SPEC.md §2): on
+ * phones, a signed-in player's points expiring within 7 days (beside the balance elsewhere); the
  * companion notice, the main visual with its what-are-points link, and the game banner.
  * Rendered at the top of the main landmark, so everything on the page sits in a landmark.
  */
@@ -133,6 +139,12 @@ export function HeaderExtras({
   const whatIsPoint = whatIsPointUrl(currentLanguage());
   return (
     <>
+      {/* On phones, the points expiring soon the header has no room for (home says it itself). */}
+      {!stripped && session.signedIn && meta.page !== 'home' && (
+        <Suspense fallback={null}>
+          <ExpiringSoonHeader variant="bar" />
+        </Suspense>
+      )}
       {meta.companionNotice && (
         <p className="companion-notice" role="note">
           {t('header.companionNotice')}

@@ -7,9 +7,15 @@ import './user-strip.css';
 const PointsBalance = lazy(async () => ({
   default: (await import('../../features/points/components/points-balance')).PointsBalance,
 }));
+const ExpiringSoonHeader = lazy(async () => ({
+  default: (await import('../../components/expiring-soon')).ExpiringSoonHeader,
+}));
 
-/** Nickname and points of the signed-in player (SPEC.md §2, Shell). */
-export function UserStrip({ user }: { user: UserInfo }) {
+/**
+ * Nickname and points of the signed-in player (SPEC.md §2, Shell); with `expiry` (the header's),
+ * the points expiring within 7 days under the balance.
+ */
+export function UserStrip({ user, expiry = false }: { user: UserInfo; expiry?: boolean }) {
   const { t } = useTranslation();
   return (
     <p className="user-strip__name">
@@ -26,6 +32,11 @@ export function UserStrip({ user }: { user: UserInfo }) {
         <Suspense fallback={<PointsLabel text={t('header.checkPoints')} />}>
           <PointsBalance />
         </Suspense>
+        {expiry && (
+          <Suspense fallback={null}>
+            <ExpiringSoonHeader />
+          </Suspense>
+        )}
       </span>
     </p>
   );

@@ -14,6 +14,10 @@ import { useSignIn } from '../../lib/use-sign-in';
 import './home-page.css';
 
 const HomeContent = lazy(() => import('./home-content'));
+// Signed in only: visitors ask for nothing more.
+const ExpiringSoonNotice = lazy(async () => ({
+  default: (await import('../../components/expiring-soon')).ExpiringSoonNotice,
+}));
 
 /** Where the content arrives: room kept for it, so what follows is not pushed down in view. */
 function HomeContentPlaceholder() {
@@ -82,6 +86,11 @@ export function HomePage() {
         </div>
       </section>
 
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ExpiringSoonNotice />
+        </Suspense>
+      )}
       {gamesStoreOpenTo(signedIn ? user : null) && <GamesStoreBanner />}
       <Suspense fallback={<HomeContentPlaceholder />}>
         <HomeContent signedIn={signedIn} now={now} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpiringPoints, Language, Pagination, PointHistoryEntry } from '@points/contracts';
+import type { Language, Pagination, PointHistoryEntry } from '@points/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,16 +20,5 @@ export function useHistory(page: number, language: Language) {
       return { entries: answer.data.history, pagination: answer.pagination };
     },
     placeholderData: (previous) => previous,
-  });
-}
-
-/** `GET /point-expiry`: what expires when, soonest first. */
-export function useExpiring() {
-  return useQuery({
-    queryKey: queryKeys.pointExpiry,
-    queryFn: async (): Promise<ExpiringPoints[]> => {
-      const { PointExpiryResponse } = await contracts();
-      return (await apiRequest('/point-expiry', { schema: PointExpiryResponse })).data.expiring;
-    },
   });
 }

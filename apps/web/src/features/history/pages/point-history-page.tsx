@@ -9,9 +9,9 @@ import { Section } from '../../../components/section';
 import { formatDate, formatEnd } from '../../../lib/dates';
 import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
-import { usePoint } from '../../../lib/point-api';
+import { useExpiring, usePoint } from '../../../lib/point-api';
 import { QueryIsland } from '../../../lib/query-client';
-import { HISTORY_PAGE_SIZE, useExpiring, useHistory } from '../api/history-api';
+import { HISTORY_PAGE_SIZE, useHistory } from '../api/history-api';
 import './point-history-page.css';
 
 const DAY = 86_400_000;
