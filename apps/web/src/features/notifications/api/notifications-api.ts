@@ -3,6 +3,7 @@ import type {
   Language,
   MarkNotificationsReadBody,
   NotificationSettings,
+  NotificationSettingsView,
   NotificationView,
   Pagination,
 } from '@points/contracts';
@@ -73,7 +74,7 @@ export function useMarkRead({ quiet = false }: { quiet?: boolean } = {}) {
 export function useNotificationSettings() {
   return useQuery({
     queryKey: queryKeys.notificationSettings,
-    queryFn: async (): Promise<NotificationSettings> => {
+    queryFn: async (): Promise<NotificationSettingsView> => {
       const { NotificationSettingsResponse } = await contracts();
       return (await apiRequest('/notification-settings', { schema: NotificationSettingsResponse }))
         .data;

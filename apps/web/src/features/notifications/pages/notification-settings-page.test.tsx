@@ -76,4 +76,18 @@ describe('/notification-settings', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     expect((await checkbox()).checked).toBe(true);
   });
+
+  it('says when opting in waits for an address, and not once the API has one', async () => {
+    renderPage((body) => ok({ ...(body as object), address_known: false }));
+    fireEvent.click(await checkbox());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/We have no e-mail address for your account yet/)).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    renderPage((body) => ok({ ...(body as object), address_known: true }));
+    fireEvent.click(await checkbox());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/You will get your notifications by e-mail/)).toBeTruthy();
+    expect(screen.queryByText(/We have no e-mail address/)).toBeNull();
+  });
 });

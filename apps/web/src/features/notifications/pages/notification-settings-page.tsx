@@ -10,11 +10,20 @@ import '../notifications.css';
 
 type Outcome = { saved: boolean } | { failed: number } | null;
 
-function SettingsForm({ initial }: { initial: boolean }) {
+function SettingsForm({
+  initial,
+  initialAddressKnown,
+}: {
+  initial: boolean;
+  initialAddressKnown: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initial);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Whether the API holds an address to send to: opted in without one, the e-mails wait.
+  const [addressKnown, setAddressKnown] = useState(initialAddressKnown);
+  const [optedIn, setOptedIn] = useState(initial);
   const save = useSaveNotificationSettings();
 
   const submit = (event: FormEvent) => {
@@ -23,7 +32,11 @@ function SettingsForm({ initial }: { initial: boolean }) {
     save.mutate(
       { email },
       {
-        onSuccess: (settings) => setOutcome({ saved: settings.email }),
+        onSuccess: (settings) => {
+          setOutcome({ saved: settings.email });
+          setOptedIn(settings.email);
+          setAddressKnown(settings.address_known ?? true);
+        },
         onError: (error) => {
           if (leaveIfVisitEnds(error)) return;
           setOutcome({ failed: error instanceof ApiError ? error.code : 500 });
@@ -57,6 +70,9 @@ function SettingsForm({ initial }: { initial: boolean }) {
           ? t(outcome.saved ? 'notifications.settings.savedOn' : 'notifications.settings.savedOff')
           : ''}
       </p>
+      {optedIn && !addressKnown && (
+        <p className="notification-settings__note">{t('notifications.settings.noAddress')}</p>
+      )}
       {outcome && 'failed' in outcome && (
         <p className="field__error" role="alert">
           {t('notifications.settings.failed')}{' '}
@@ -78,7 +94,12 @@ function Settings() {
       loading={settings.isPending}
     >
       <p className="page__lead">{t('notifications.settings.lead')}</p>
-      {settings.data && <SettingsForm initial={settings.data.email} />}
+      {settings.data && (
+        <SettingsForm
+          initial={settings.data.email}
+          initialAddressKnown={settings.data.address_known ?? true}
+        />
+      )}
       <p>
         <Link to="/notifications">{t('notifications.settings.back')}</Link>
       </p>
