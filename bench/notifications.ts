@@ -150,15 +150,16 @@ export async function runNotificationsBench(): Promise<void> {
   try {
     // As the job runner's pool (and one more connection to hold the account locks), with the
     // API's per-query timeout (DB_QUERY_TIMEOUT_MS).
-    const db = createPostgresDatabase(await createDatabase(name), {
-      poolSize: 3,
-      queryTimeoutMs: 10_000,
-    });
+    const url = await createDatabase(name);
+    const db = createPostgresDatabase(url, { poolSize: 3, queryTimeoutMs: 10_000 });
+    // The seed writes hundreds of thousands of rows a statement: no per-query timeout for it.
+    const seedDb = createPostgresDatabase(url, { poolSize: 1, queryTimeoutMs: 0 });
     try {
       await migrate(db);
       const now = new Date();
       const tomorrow = new Date(now.getTime() + DAY_MS);
-      await seed(db, players, now);
+      await seed(seedDb, players, now);
+      await seedDb.close();
       const locked = await withAccountsLocked(db, () => timed(() => raiseExpiryNotices(db, now)));
       const first = locked.result;
       const again = await timed(() => raiseExpiryNotices(db, new Date(now.getTime() + 60_000)));
