@@ -1,11 +1,16 @@
 // `npm run bench -- lottery`: lottery entries over HTTP on PostgreSQL beside pgbench's TPC-B-like
 // rate, and at half of it arriving steadily beside pgbench at that rate, round by round in one run; and the draw's time (freeze and hash the ticket list, draw,
-// record the winners: the job's whole transaction) for 10,000, 100,000 and 1,000,000 tickets.
+// record the winners: the job's whole transaction) for 10,000, 100,000 and 1,000,000 tickets, and
+// the job writing their numbers after it (above 20,000 tickets).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createPostgresDatabase, type Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { lotteryDrawHandler } from '../apps/api/src/modules/lottery/draw-job';
+import {
+  DEFAULT_TICKET_NUMBERING,
+  ticketNumbersHandler,
+} from '../apps/api/src/modules/lottery/ticket-numbers';
 import { saveLottery, saveLotteryCampaign } from '../apps/api/src/modules/lottery/save-lottery';
 import { closedLoop, startApiNode } from './api-node';
 import type { OpenLoopRequest } from './open-loop';
@@ -92,8 +97,16 @@ function entryLoad(base: string, tokens: string[], duration: number) {
   });
 }
 
-/** The draw's whole job for lotteries of each size, on a database of their tickets. */
-async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
+/**
+ * The draw's whole job for lotteries of each size, on a database of their tickets; then the job
+ * that writes the numbers after the draw of a lottery above the inline size (0 ms when the draw
+ * wrote them itself).
+ */
+export async function measureDraws(
+  sizes: number[] = drawSizes,
+  numbering = DEFAULT_TICKET_NUMBERING,
+): Promise<Array<{ tickets: number; ms: number; numberingMs: number }>> {
+  const drawSizes = sizes;
   const name = `points_bench_draw_${Date.now().toString(36)}`;
   const url = await createDatabase(name);
   const db = createPostgresDatabase(url, { poolSize: 2 });
@@ -115,8 +128,9 @@ async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
       );
     }
     await db.query('ANALYZE lottery_tickets');
-    const results: Array<{ tickets: number; ms: number }> = [];
-    const handler = lotteryDrawHandler();
+    const results: Array<{ tickets: number; ms: number; numberingMs: number }> = [];
+    const handler = lotteryDrawHandler(numbering);
+    const numberer = ticketNumbersHandler({ db, numbering });
     for (const [index, size] of drawSizes.entries()) {
       const started = performance.now();
       await db.transaction((tx) =>
@@ -132,7 +146,36 @@ async function measureDraws(): Promise<Array<{ tickets: number; ms: number }>> {
           { now: new Date(), finalAttempt: false, tx },
         ),
       );
-      results.push({ tickets: size, ms: performance.now() - started });
+      const ms = performance.now() - started;
+      const numberingStarted = performance.now();
+      // The numbering job and the ones it hands the rest to, in turn, as the runner would.
+      for (;;) {
+        const { rows: due } = await db.query<{ id: string; payload: unknown }>(
+          `UPDATE jobs SET status = 'done', finished_at = now() WHERE id = (
+             SELECT id FROM jobs WHERE kind = $1 AND status = 'pending' LIMIT 1)
+           RETURNING id, payload`,
+          [numberer.kind],
+        );
+        if (due.length === 0) break;
+        await numberer.run(
+          {
+            id: due[0]!.id,
+            kind: numberer.kind,
+            reference: null,
+            payload: numberer.payload.parse(due[0]!.payload),
+            attempts: 1,
+            runAt: new Date(),
+          },
+          { now: new Date(), finalAttempt: false, tx: null },
+        );
+      }
+      const numberingMs = performance.now() - numberingStarted;
+      const unnumbered = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM lottery_tickets WHERE lottery_id = $1 AND number IS NULL`,
+        [ids[index]],
+      );
+      if (unnumbered.rows[0]!.n !== 0) throw new Error(`${ids[index]}: tickets left unnumbered`);
+      results.push({ tickets: size, ms, numberingMs });
     }
     const drawn = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lottery_winners`);
     if (drawn.rows[0]!.n !== 15 * drawSizes.length)
@@ -189,12 +232,19 @@ export async function runLotteryBench(): Promise<void> {
     console.log('');
     console.log(
       table([
-        ['draw (freeze, hash, draw 15 winners, record)', 'ms', 'µs per ticket', 'vs smallest'],
+        [
+          'draw (freeze, hash, draw 15 winners, record)',
+          'ms',
+          'µs per ticket',
+          'vs smallest',
+          'numbers written after, ms',
+        ],
         ...draws.map((draw) => [
           `${draw.tickets.toLocaleString('en')} tickets`,
           fixed(draw.ms),
           fixed((draw.ms * 1000) / draw.tickets, 2),
           `${fixed(draw.ms / first.ms, 1)}× time for ${fixed(draw.tickets / first.tickets)}× tickets`,
+          fixed(draw.numberingMs),
         ]),
       ]),
     );

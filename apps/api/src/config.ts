@@ -59,6 +59,8 @@ const EnvSchema = z
     OIDC_TERMS_URL: optionalUrl,
     OIDC_ADDRESS_URL: optionalUrl,
     LOTTERY_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    LOTTERY_NUMBERING_INLINE_MAX: z.coerce.number().int().min(0).default(20_000),
+    LOTTERY_NUMBERING_BATCH: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     WHAT_IS_POINT_URL: z.string().optional(),
     LINK_GAME_GUIDE_URL: z.string().optional(),
     GAMES_STORE_URL: z.url().optional(),
@@ -225,6 +227,8 @@ export interface Config {
   idempotencyTtlHours: number;
   /** Days a winner's confirmed address is kept after shipping (or after the deadline). */
   lotteryAddressRetentionDays: number;
+  /** How a draw writes its ticket numbers (modules/lottery/ticket-numbers.ts). */
+  lotteryNumbering: { inlineMax: number; batchSize: number };
   gamePlatform: {
     /** The real platform's API; unset runs the in-process simulator. */
     url: string | undefined;
@@ -361,6 +365,10 @@ export function loadConfig(
     },
     idempotencyTtlHours: env.IDEMPOTENCY_TTL_HOURS,
     lotteryAddressRetentionDays: env.LOTTERY_ADDRESS_RETENTION_DAYS,
+    lotteryNumbering: {
+      inlineMax: env.LOTTERY_NUMBERING_INLINE_MAX,
+      batchSize: env.LOTTERY_NUMBERING_BATCH,
+    },
     gamePlatform: {
       url: env.GAME_PLATFORM_URL,
       simulator: {

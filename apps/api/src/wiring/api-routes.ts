@@ -120,6 +120,7 @@ export async function apiRoutes(api: FastifyInstance, services: ApiServices) {
     delivery: config.delivery,
     addressUrl: config.oidc.addressUrl,
     addressRetentionDays: config.lotteryAddressRetentionDays,
+    numbering: config.lotteryNumbering,
   });
   await api.register(festivalRoutes, {
     db,

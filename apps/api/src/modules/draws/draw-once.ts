@@ -26,6 +26,12 @@ export interface DrawTables {
   winners: { table: string; ticket: string; prizePosition: boolean };
   /** The column naming the subject in the other tables (`lottery_id`). */
   key: string;
+  /**
+   * The entries' order key (`seq`), where the draw numbers them by their position in that order:
+   * each entry's number is then its stored number or else its position (they are equal once
+   * written). Without it entries keep the numbers they were given.
+   */
+  order?: string;
 }
 
 /** The subject's row as the draw locks it: its own columns, the seed and the salt. */
@@ -48,10 +54,15 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
   /** What a draw job run before `dueAt` waits for. */
   waiting: string;
   /**
-   * Gives the entries their final numbers, once the list is frozen, before it is read (a lottery
-   * numbers its tickets 1..n by their order here); without it they keep the numbers they have.
+   * Writes the numbers the draw read by position (`tables.order`), once the draw is recorded and
+   * before its winners are: at least the winners' entries (`winners`, each with its order key),
+   * which the winners' table refers to by number.
    */
-  number?(db: Queryable, row: LockedSubject<Row>): Promise<void>;
+  number?(
+    db: Queryable,
+    row: LockedSubject<Row>,
+    drawn: { count: number; winners: Array<{ key: string; number: number }>; now: Date },
+  ): Promise<void>;
   /** The prizes drawn for, in order. */
   prizes(db: Queryable, row: LockedSubject<Row>): Promise<Prize[]>;
   /** What else the draw does once its winners are recorded (there is at least one). */
@@ -72,15 +83,34 @@ export interface DrawSubject<Row, Prize extends DrawPrize> {
 
 export type DrawOutcome = 'drawn' | 'already_drawn' | 'not_yet' | 'missing';
 
+/** An entry as the draw reads it: its number (as text), its player, and its order key if any. */
+interface EntryRow {
+  number: string;
+  user_id: string;
+  key?: string;
+}
+
 /**
- * Entries as their table keeps them: number (as text) and player, by number. `asText` reads them
- * in the order a list was drawn in before the order was mended: by the number's text ("10" before
- * "9"; the output column, named like the table's, sorted it), as such a list was hashed.
+ * Entries by number: their number (as text) and player. Where the entries are numbered by
+ * position (`tables.order`), in that order, each numbered by its stored number or else its
+ * position, with its order key. `asText` reads them in the order a list was drawn in before the
+ * order was mended: by the number's text ("10" before "9"; the output column, named like the
+ * table's, sorted it), as such a list was hashed (every number was stored then).
  */
-async function readEntries(db: Queryable, tables: DrawTables, id: string, asText = false) {
-  const { rows } = await db.query<{ number: string; user_id: string }>(
-    `SELECT e.number::text, e.user_id FROM ${tables.entries} e WHERE e.${tables.key} = $1
-      ORDER BY ${asText ? 'e.number::text' : 'e.number'}`,
+async function readEntries(
+  db: Queryable,
+  tables: DrawTables,
+  id: string,
+  asText = false,
+): Promise<EntryRow[]> {
+  const { order } = tables;
+  const from = `FROM ${tables.entries} e WHERE e.${tables.key} = $1`;
+  const text = order
+    ? `SELECT coalesce(e.number, row_number() OVER (ORDER BY e.${order}))::text AS number,
+              e.user_id, e.${order}::text AS key ${from} ORDER BY e.${order}`
+    : `SELECT e.number::text, e.user_id ${from} ORDER BY e.number`;
+  const { rows } = await db.query<EntryRow>(
+    asText ? `SELECT * FROM (${text}) n ORDER BY n.number` : text,
     [id],
   );
   return rows;
@@ -115,15 +145,18 @@ export async function readTicketList(
 /** The winners, each with the player holding the ticket drawn. */
 function withPlayers(
   winners: DrawWinner[],
-  entries: ReadonlyArray<{ number: string; user_id: string }>,
-): PlayerWinner[] {
+  entries: readonly EntryRow[],
+): Array<PlayerWinner & { key?: string | undefined }> {
   const drawn = new Set(winners.map((winner) => winner.ticket));
-  const userOf = new Map<number, string>();
+  const entryOf = new Map<number, EntryRow>();
   for (const entry of entries) {
     const number = Number(entry.number);
-    if (drawn.has(number)) userOf.set(number, entry.user_id);
+    if (drawn.has(number)) entryOf.set(number, entry);
   }
-  return winners.map((winner) => ({ ...winner, userId: userOf.get(winner.ticket)! }));
+  return winners.map((winner) => {
+    const entry = entryOf.get(winner.ticket)!;
+    return { ...winner, userId: entry.user_id, key: entry.key };
+  });
 }
 
 /** Records the winners in the subject's winners' table. */
@@ -154,8 +187,9 @@ async function recordWinners(
 /**
  * Makes a subject's commit-and-reveal draw (`draw.ts`) once, in the caller's transaction: locks
  * the subject's row (which every entry shares, so no entry commits beside the draw), freezes the
- * ticket list (numbering it, where the subject numbers its entries at the draw) and records its
- * hash, draws with the committed seed and records the winners. A second call finds the draw made
+ * ticket list (numbered by position, where the subject numbers its entries at the draw, without
+ * writing them: `number` does, as it can) and records its hash, draws with the committed seed and
+ * records the winners. A second call finds the draw made
  * and does nothing; before its time it does nothing either.
  */
 export async function drawOnce<Row, Prize extends DrawPrize>(
@@ -180,7 +214,6 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
   );
   if (made.rows[0]!.drawn) return 'already_drawn';
   if (now.getTime() < subject.dueAt(row)) return 'not_yet';
-  await subject.number?.(db, row);
   const entries = await readEntries(db, subject.tables, id);
   const tickets = toDrawTickets(entries, row.pseudonym_salt);
   const prizes = await subject.prizes(db, row);
@@ -191,8 +224,13 @@ export async function drawOnce<Row, Prize extends DrawPrize>(
      VALUES ($1, $2, $3, $4)`,
     [id, listHash, tickets.length, now],
   );
-  if (winners.length > 0) {
-    const won = withPlayers(winners, entries);
+  const won = withPlayers(winners, entries);
+  await subject.number?.(db, row, {
+    count: tickets.length,
+    winners: won.map((winner) => ({ key: winner.key!, number: winner.ticket })),
+    now,
+  });
+  if (won.length > 0) {
     await recordWinners(db, subject.tables, id, won);
     await subject.won?.(db, won, { id, prizes, now });
   }

@@ -24,9 +24,9 @@ const TOTAL_SHARDS = 64;
  *
  * No row of the lottery is written: the limit is the player's own counter, each ticket takes its
  * order key from one sequence shared by every lottery (`seq`), and the total goes to the
- * connection's shard. A ticket's number within the lottery, 1..n, is its rank by that key, written by the draw
- * once the list is frozen (`numberLotteryTickets`): before that a commit with an earlier key
- * could still shift it.
+ * connection's shard. A ticket's number within the lottery, 1..n, is its rank by that key, fixed
+ * by the draw once the list is frozen and written at or after it (`ticket-numbers.ts`): before
+ * that a commit with an earlier key could still shift it.
  */
 export function lotteryEntryPlan(request: {
   userId: string;

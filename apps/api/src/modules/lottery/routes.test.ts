@@ -19,6 +19,10 @@ import { suiteApp } from '../../test/suite-app';
 import { asPlayer } from '../../test/users';
 import { createLotteryCatalogueStore } from './lottery-catalogue';
 import { verifyDrawProof } from '../draws/verify-draw';
+import { readTicketList } from '../draws/draw-once';
+import { ticketListHash } from '../draws/draw';
+import { LOTTERY_DRAW_TABLES } from './draw-job';
+import { ticketNumbersHandler, ticketNumbersJob } from './ticket-numbers';
 
 // Wednesday 25 November 2026, 10:00 UTC.
 const START = Date.parse('2026-11-25T10:00:00Z');
@@ -374,6 +378,198 @@ describeEachDatabase('lotteries', ({ db }) => {
       ]);
       // Nothing else about players is published.
       expect(proofResponse.body).not.toContain(winner.id);
+    });
+
+    it('numbers a lottery above the inline size after the draw, by a job in batches: the list and proof the same before and after', async () => {
+      // A node that numbers at most 50 tickets in the draw's transaction, then 20 a batch.
+      const small = await buildTestApp({
+        db: db(),
+        env: { LOTTERY_NUMBERING_INLINE_MAX: '50', LOTTERY_NUMBERING_BATCH: '20' },
+        extra: {
+          ledger,
+          clock,
+          gateway: simulator,
+          lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
+        },
+      });
+      try {
+        const { id } = await lottery({
+          entryLimit: 100,
+          pointsPerEntry: 1,
+          prizes: [{ quantity: 2 }],
+        });
+        const players = await Promise.all(
+          [1, 2, 3].map(() => createPlayer(db(), ledger, { points: 500 })),
+        );
+        // 130 tickets, the players' interleaved: 40, 50, 40.
+        for (const [player, count] of [
+          [players[0]!, 20],
+          [players[1]!, 50],
+          [players[0]!, 20],
+          [players[2]!, 40],
+        ] as const) {
+          expect((await enter(player, id, count)).statusCode).toBe(200);
+        }
+        const seen = async (player: Player) =>
+          LotteryItemResponse.parse(
+            (
+              await small.inject({
+                url: `/api/v1/campaign-lottery-item/${id}?lang=en`,
+                headers: asPlayer(player),
+              })
+            ).json(),
+          ).data;
+        const numbers = async () =>
+          (
+            await db().query<{ number: string | null; position: string }>(
+              `SELECT number::text, (row_number() OVER (ORDER BY seq))::text AS position
+                 FROM lottery_tickets WHERE lottery_id = $1 ORDER BY seq`,
+              [id],
+            )
+          ).rows;
+        const drawnHash = async () =>
+          (
+            await db().query<{ ticket_list_hash: string }>(
+              'SELECT ticket_list_hash FROM lottery_draws WHERE lottery_id = $1',
+              [id],
+            )
+          ).rows[0]!.ticket_list_hash;
+
+        at(25.01);
+        // One pass: the draw alone (the numbering job it enqueues is claimed by the next pass).
+        expect((await small.jobs.runDue()).done).toBeGreaterThanOrEqual(1);
+        const hash = await drawnHash();
+        const winners = (
+          await db().query<{ ticket: string }>(
+            'SELECT ticket::text FROM lottery_winners WHERE lottery_id = $1 ORDER BY slot',
+            [id],
+          )
+        ).rows.map((row) => row.ticket);
+        expect(winners).toHaveLength(2);
+        // Only the winners' tickets have their numbers yet, each its position.
+        const before = await numbers();
+        expect(
+          before
+            .filter((row) => row.number !== null)
+            .map((row) => row.number)
+            .sort(),
+        ).toEqual([...winners].sort());
+        for (const row of before) if (row.number !== null) expect(row.number).toBe(row.position);
+        // The list reads as the draw hashed it, and players see how many tickets they hold.
+        expect(ticketListHash(await readTicketList(db(), LOTTERY_DRAW_TABLES, id, hash))).toBe(
+          hash,
+        );
+        for (const player of players) expect((await seen(player)).tickets).toEqual([]);
+        at(26);
+        const proofBefore = (
+          await small.inject({ url: `/api/v1/campaign-lottery-item/${id}/proof` })
+        ).json();
+        expect(verifyDrawProof(proofBefore).every((check) => check.ok)).toBe(true);
+        expect(proofBefore.data.tickets.map((t: [number, string]) => t[0])).toEqual(
+          Array.from({ length: 130 }, (_, i) => i + 1),
+        );
+
+        // The job numbers every ticket by its position, in batches of 20.
+        expect(
+          (
+            await db().query("SELECT 1 FROM jobs WHERE id = $1 AND status = 'pending'", [
+              `lottery-numbers:${id}`,
+            ])
+          ).rows,
+        ).toHaveLength(1);
+        while ((await small.jobs.runDue()).claimed > 0) {
+          /* until nothing is due */
+        }
+        const after = await numbers();
+        expect(after.map((row) => row.number)).toEqual(after.map((row) => row.position));
+        expect(after).toHaveLength(130);
+        const range = (from: number, to: number) =>
+          Array.from({ length: to - from + 1 }, (_, i) => from + i);
+        expect((await seen(players[0]!)).tickets).toEqual([...range(1, 20), ...range(71, 90)]);
+        expect((await seen(players[1]!)).tickets).toEqual(range(21, 70));
+        expect((await seen(players[2]!)).tickets).toEqual(range(91, 130));
+        // The same list and proof as drawn.
+        expect(ticketListHash(await readTicketList(db(), LOTTERY_DRAW_TABLES, id, hash))).toBe(
+          hash,
+        );
+        const proofAfter = (
+          await app.inject({ url: `/api/v1/campaign-lottery-item/${id}/proof` })
+        ).json();
+        expect(verifyDrawProof(proofAfter).every((check) => check.ok)).toBe(true);
+        expect(proofAfter).toEqual(proofBefore);
+
+        // Numbering again (a node that died before marking the job done, or two at once) writes
+        // nothing: no row gets a new version.
+        const versions = async () =>
+          (
+            await db().query<{ xmin: string }>(
+              'SELECT xmin::text FROM lottery_tickets WHERE lottery_id = $1 ORDER BY seq',
+              [id],
+            )
+          ).rows.map((row) => row.xmin);
+        const written = await versions();
+        const handler = ticketNumbersHandler({
+          db: db(),
+          numbering: { inlineMax: 50, batchSize: 20 },
+        });
+        const job = ticketNumbersJob(id, now);
+        const context = { now, finalAttempt: false, tx: null };
+        const asRun = {
+          ...job,
+          reference: job.reference ?? null,
+          payload: handler.payload.parse(job.payload),
+          attempts: 1,
+        };
+        await Promise.all([handler.run(asRun, context), handler.run(asRun, context)]);
+        expect(await versions()).toEqual(written);
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('hands the rest of the numbering to a job of its own once a run has taken its time', async () => {
+      const { id } = await lottery({
+        entryLimit: 100,
+        pointsPerEntry: 1,
+        prizes: [{ quantity: 1 }],
+      });
+      const player = await createPlayer(db(), ledger, { points: 500 });
+      expect((await enter(player, id, 70)).statusCode).toBe(200);
+      // The job's batches on 70 tickets without numbers (as a big lottery's after its draw).
+      let ms = 0;
+      const handler = ticketNumbersHandler({
+        db: db(),
+        numbering: { inlineMax: 0, batchSize: 30 },
+        // Each batch takes 6 s: the second ends the run (its budget is 10 s).
+        clock: () => (ms += 6_000),
+      });
+      const job = ticketNumbersJob(id, now);
+      await handler.run(
+        { ...job, reference: null, payload: handler.payload.parse(job.payload), attempts: 1 },
+        { now, finalAttempt: false, tx: null },
+      );
+      const numbered = await db().query<{ number: string | null }>(
+        'SELECT number::text FROM lottery_tickets WHERE lottery_id = $1 ORDER BY seq',
+        [id],
+      );
+      expect(numbered.rows.map((row) => row.number)).toEqual([
+        ...Array.from({ length: 60 }, (_, i) => String(i + 1)),
+        ...Array.from({ length: 10 }, () => null),
+      ]);
+      const rest = await db().query<{ payload: { after: string; numbered: number } }>(
+        "SELECT payload FROM jobs WHERE kind = 'lottery-numbers' AND reference = $1 AND id <> $2",
+        [`lottery:${id}`, job.id],
+      );
+      expect(rest.rows).toHaveLength(1);
+      expect(rest.rows[0]!.payload.numbered).toBe(60);
+      await drain();
+      const all = await db().query<{ number: string }>(
+        'SELECT number::text FROM lottery_tickets WHERE lottery_id = $1 ORDER BY seq',
+        [id],
+      );
+      expect(all.rows.map((row) => Number(row.number))).toEqual(
+        Array.from({ length: 70 }, (_, i) => i + 1),
+      );
     });
 
     it('draws a lottery without entries, once, with no winner', async () => {

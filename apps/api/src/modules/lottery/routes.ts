@@ -53,6 +53,7 @@ import {
 } from './lottery-views';
 import { prizeDeliveryHandler } from './prize-delivery-job';
 import { createDrawProofReader } from './read-draw-proof';
+import { ticketNumbersHandler, type TicketNumbering } from './ticket-numbers';
 import { confirmWinnerAddress, readWinnerAddress } from './winner-address';
 
 export interface LotteryRoutesOptions {
@@ -69,6 +70,8 @@ export interface LotteryRoutesOptions {
   addressRetentionDays: number;
   /** The players' own facts, kept while they write nothing. */
   facts: PlayerFacts;
+  /** How the draw writes the ticket numbers: at once up to a size, else by a job in batches. */
+  numbering: TicketNumbering;
 }
 
 const noSuchLottery = () => new AppError(ERROR_CODES.USER_NOT_FOUND, 'no such lottery');
@@ -81,7 +84,8 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
     query.lang ?? fallback ?? DEFAULT_LANGUAGE;
   const proofs = createDrawProofReader(db);
 
-  options.jobs.register(lotteryDrawHandler());
+  options.jobs.register(lotteryDrawHandler(options.numbering));
+  options.jobs.register(ticketNumbersHandler({ db, numbering: options.numbering }));
   options.jobs.register(
     prizeDeliveryHandler({
       db,
@@ -224,13 +228,13 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
       const [facts, tickets, salt] = await Promise.all([
         loadLotteryFacts(options, { userId, lotteries: [lottery], now }),
         userId
-          ? run<{ number: string }>(
+          ? run<{ number: string | null }>(
               db,
-              // Numbered by the draw: until then the player sees how many they hold. In the
-              // order of entry, which is their numbers' (by the column, not the text: 9 before 10).
+              // Numbered from the draw (a big lottery's by a job after it): until all of the
+              // player's are, they see how many they hold. In the order of entry, which is their
+              // numbers' (by the column, not the text: 9 before 10).
               sql`SELECT number::text FROM lottery_tickets
                    WHERE user_id = ${userId} AND lottery_id = ${lottery.id}
-                     AND number IS NOT NULL
                    ORDER BY seq`,
             )
           : { rows: [] },
@@ -243,14 +247,16 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
       ]);
       const win = facts.viewer.signedIn ? facts.viewer.wins.get(lottery.id) : undefined;
       const saltRow = salt.rows[0];
+      const numbers = tickets.rows.map((row) => row.number);
+      const numbered = numbers.every((number) => number !== null) ? numbers.map(Number) : [];
       return {
         status_code: 200 as const,
         data: {
           lottery: toLotteryView(lottery, facts, language, now),
           campaign_name: lotteryTextsIn(campaign, language).name,
-          tickets: tickets.rows.map((row) => Number(row.number)),
+          tickets: numbered,
           holder:
-            userId && saltRow && tickets.rows.length > 0
+            userId && saltRow && numbered.length > 0
               ? pseudonymOf(saltRow.pseudonym_salt, userId)
               : null,
           won: win ? toWonPrizeView(lottery, win, now) : null,
