@@ -104,7 +104,8 @@ function Result({ data }: { data: LotteryItemData }) {
 
 /**
  * The player's tickets: numbered by the draw, in the order of entry (a number shown before could
- * still change); until then, how many they hold and when they are numbered.
+ * still change); until then, how many they hold and when they are numbered, and just after the
+ * draw of a large lottery, while its numbers are being written, that they are on their way.
  */
 export function Tickets({ data }: { data: LotteryItemData }) {
   const { t } = useTranslation();
@@ -115,10 +116,13 @@ export function Tickets({ data }: { data: LotteryItemData }) {
         <p>{t('lottery.tickets.none')}</p>
       ) : data.tickets.length === 0 ? (
         <p>
-          {t('lottery.tickets.unnumbered', {
-            count: lottery.entry_count,
-            date: formatDateTime(lottery.selection_at, currentLanguage()),
-          })}
+          {lottery.proof.drawn_at === null
+            ? t('lottery.tickets.unnumbered', {
+                count: lottery.entry_count,
+                date: formatDateTime(lottery.selection_at, currentLanguage()),
+              })
+            : // Drawn: a large lottery's numbers are written just after the draw.
+              t('lottery.tickets.numbering', { count: lottery.entry_count })}
         </p>
       ) : (
         <ul className="lottery-tickets">

@@ -8,9 +8,13 @@ beforeAll(async () => {
   await initTestI18n('en');
 });
 
-const data = (entryCount: number, tickets: number[]) =>
+const data = (entryCount: number, tickets: number[], drawnAt: string | null = null) =>
   ({
-    lottery: { entry_count: entryCount, selection_at: '2026-12-01T06:00:00.000Z' },
+    lottery: {
+      entry_count: entryCount,
+      selection_at: '2026-12-01T06:00:00.000Z',
+      proof: { drawn_at: drawnAt },
+    },
     tickets,
     holder: null,
     won: null,
@@ -28,6 +32,17 @@ describe("the player's tickets", () => {
     cleanup();
     render(<Tickets data={data(1, [])} />);
     expect(screen.getByText(/^You have 1 ticket\. It gets its number/)).toBeTruthy();
+  });
+
+  it('says the numbers are on their way between a large draw and its numbering', () => {
+    cleanup();
+    render(<Tickets data={data(3, [], '2026-12-01T06:00:00.000Z')} />);
+    expect(
+      screen.getByText(
+        'You have 3 tickets. The list is frozen for the draw; their numbers are being given and appear here shortly.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/when the list is frozen for the draw on/)).toBeNull();
   });
 
   it('lists the numbers the draw gave, and says when there are none', () => {
