@@ -46,7 +46,7 @@ test('an opted-in player’s e-mail arrives in the catcher over SMTP and stops a
   await expect.poll(async () => (await caught()).length, { timeout: 60_000 }).toBe(1);
   const [mail] = await caught();
   // In the player's language (ja), with the nickname and the demo's notices, links to the site.
-  expect(mail!.subject).toBe('ポイントショップからのお知らせ');
+  expect(mail!.subject).toBe('Pitch Pointsからのお知らせ');
   expect(mail!.text).toContain('Sakura10さん、こんにちは。');
   expect(mail!.text).toContain('ポイントの失効が近づいています');
   expect(mail!.text).toContain(`${new URL(page.url()).origin}/point-history`);

@@ -397,7 +397,7 @@ export function loadConfig(
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     email: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `Points Shop <no-reply@${new URL(publicUrl).hostname}>`,
+      from: env.MAIL_FROM ?? `Pitch Points <no-reply@${new URL(publicUrl).hostname}>`,
       unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO,
       batchIntervalMs: env.EMAIL_BATCH_INTERVAL_SECONDS * 1000,
       sendIntervalMs: env.EMAIL_SEND_INTERVAL_SECONDS * 1000,

@@ -83,7 +83,7 @@ describeEachDatabase('e-mail from opt-in to unsubscribe, through the app', ({ db
     await runJobs();
     expect(mine()).toHaveLength(1);
     const [mail] = mine();
-    expect(mail!.subject).toBe('Neuigkeiten vom Punkte-Shop');
+    expect(mail!.subject).toBe('Neuigkeiten von Pitch Points');
     expect(mail!.text).toContain('Hallo FlowFan,');
 
     // The mail client's one click: POST the List-Unsubscribe URL with RFC 8058's body.

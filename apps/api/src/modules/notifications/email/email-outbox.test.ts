@@ -39,7 +39,7 @@ describeEachDatabase('notification e-mails: the daily batch and the outbox', ({ 
       mailer,
       history: createHistoryRegistry(),
       publicUrl: SITE,
-      from: 'Points Shop <no-reply@points.example>',
+      from: 'Pitch Points <no-reply@points.example>',
       retry: RETRY,
     });
   });
@@ -121,7 +121,7 @@ describeEachDatabase('notification e-mails: the daily batch and the outbox', ({ 
     expect(pass.sent).toBeGreaterThanOrEqual(1);
     const mail = smtp.received.find((m) => m.text?.includes('Sakura10'))!;
     expect(mail).toBeDefined();
-    expect(mail.subject).toBe('ポイントショップからのお知らせ');
+    expect(mail.subject).toBe('Pitch Pointsからのお知らせ');
     expect(mail.text).toContain('Sakura10さん、こんにちは。');
     expect(mail.text).toContain('ポイントの失効が近づいています');
     expect(mail.text).toContain(`${SITE}/point-history`);

@@ -6,6 +6,7 @@ import type { Language } from '@points/contracts';
  * notifications themselves are written by `notification-texts.ts`.
  */
 export interface EmailStrings {
+  /** The site's name, as its header shows it in every language. */
   site: string;
   subject: string;
   greeting: string;
@@ -28,7 +29,7 @@ export interface EmailStrings {
 }
 
 const en: EmailStrings = {
-  site: 'Points Shop',
+  site: 'Pitch Points',
   subject: 'Your news from {site}',
   greeting: 'Hello {nickname},',
   intro: 'Here is what is new for you on {site}.',
@@ -48,7 +49,7 @@ const en: EmailStrings = {
 
 export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
   ja: {
-    site: 'ポイントショップ',
+    site: 'Pitch Points',
     subject: '{site}からのお知らせ',
     greeting: '{nickname}さん、こんにちは。',
     intro: '{site}での新しいお知らせです。',
@@ -68,7 +69,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
   en,
   'en-us': en,
   fr: {
-    site: 'Boutique de points',
+    site: 'Pitch Points',
     subject: 'Vos nouvelles de {site}',
     greeting: 'Bonjour {nickname},',
     intro: 'Voici les nouveautés qui vous concernent sur {site}.',
@@ -87,13 +88,13 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   de: {
-    site: 'Punkte-Shop',
-    subject: 'Neuigkeiten vom {site}',
+    site: 'Pitch Points',
+    subject: 'Neuigkeiten von {site}',
     greeting: 'Hallo {nickname},',
-    intro: 'Das gibt es Neues für dich im {site}.',
+    intro: 'Das gibt es Neues für dich bei {site}.',
     open: 'Auf der Website ansehen',
     all: 'Alle deine Benachrichtigungen',
-    why: 'Du erhältst diese E-Mail, weil du E-Mail-Benachrichtigungen im {site} eingeschaltet hast. Du bekommst höchstens eine pro Tag.',
+    why: 'Du erhältst diese E-Mail, weil du E-Mail-Benachrichtigungen bei {site} eingeschaltet hast. Du bekommst höchstens eine pro Tag.',
     unsubscribe: 'Abbestellen',
     page: {
       title: 'E-Mail-Benachrichtigungen',
@@ -101,17 +102,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       button: 'Abbestellen',
       done: 'Du hast die E-Mails abbestellt: Du bekommst keine Benachrichtigungen mehr per E-Mail. In deinen Einstellungen auf der Website kannst du sie wieder einschalten.',
       invalid: 'Dieser Abmeldelink ist ungültig. Vielleicht wurde er nicht vollständig kopiert.',
-      toSite: 'Zum {site}',
+      toSite: 'Zu {site}',
     },
   },
   it: {
-    site: 'Negozio punti',
-    subject: 'Le tue novità dal {site}',
+    site: 'Pitch Points',
+    subject: 'Le tue novità da {site}',
     greeting: 'Ciao {nickname},',
-    intro: 'Ecco le novità per te nel {site}.',
+    intro: 'Ecco le novità per te su {site}.',
     open: 'Vedi sul sito',
     all: 'Tutte le tue notifiche',
-    why: 'Ricevi questa e-mail perché hai attivato le notifiche via e-mail nel {site}. Ne ricevi al massimo una al giorno.',
+    why: 'Ricevi questa e-mail perché hai attivato le notifiche via e-mail su {site}. Ne ricevi al massimo una al giorno.',
     unsubscribe: 'Annulla l’iscrizione',
     page: {
       title: 'Notifiche via e-mail',
@@ -120,17 +121,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       done: 'Iscrizione annullata: non riceverai più notifiche via e-mail. Puoi riattivarle nelle impostazioni del sito.',
       invalid:
         'Questo link per annullare l’iscrizione non è valido. Forse non è stato copiato per intero.',
-      toSite: 'Vai al {site}',
+      toSite: 'Vai su {site}',
     },
   },
   es: {
-    site: 'Tienda de puntos',
-    subject: 'Tus novedades de la {site}',
+    site: 'Pitch Points',
+    subject: 'Tus novedades de {site}',
     greeting: 'Hola, {nickname}:',
-    intro: 'Estas son tus novedades en la {site}.',
+    intro: 'Estas son tus novedades en {site}.',
     open: 'Ver en el sitio',
     all: 'Todas tus notificaciones',
-    why: 'Recibes este correo porque activaste las notificaciones por correo en la {site}. Recibirás como máximo uno al día.',
+    why: 'Recibes este correo porque activaste las notificaciones por correo en {site}. Recibirás como máximo uno al día.',
     unsubscribe: 'Darse de baja',
     page: {
       title: 'Notificaciones por correo',
@@ -138,17 +139,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       button: 'Darse de baja',
       done: 'Te has dado de baja: ya no recibirás notificaciones por correo. Puedes volver a activarlas en tus ajustes del sitio.',
       invalid: 'Este enlace para darse de baja no es válido. Puede que no se haya copiado entero.',
-      toSite: 'Ir a la {site}',
+      toSite: 'Ir a {site}',
     },
   },
   'es-mx': {
-    site: 'Tienda de puntos',
-    subject: 'Tus novedades de la {site}',
+    site: 'Pitch Points',
+    subject: 'Tus novedades de {site}',
     greeting: 'Hola, {nickname}:',
-    intro: 'Estas son tus novedades en la {site}.',
+    intro: 'Estas son tus novedades en {site}.',
     open: 'Ver en el sitio',
     all: 'Todas tus notificaciones',
-    why: 'Recibes este correo porque activaste las notificaciones por correo en la {site}. Recibirás máximo uno al día.',
+    why: 'Recibes este correo porque activaste las notificaciones por correo en {site}. Recibirás máximo uno al día.',
     unsubscribe: 'Cancelar suscripción',
     page: {
       title: 'Notificaciones por correo',
@@ -157,17 +158,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       done: 'Cancelaste tu suscripción: ya no recibirás notificaciones por correo. Puedes volver a activarlas en tu configuración del sitio.',
       invalid:
         'Este enlace para cancelar la suscripción no es válido. Tal vez no se copió completo.',
-      toSite: 'Ir a la {site}',
+      toSite: 'Ir a {site}',
     },
   },
   'pt-pt': {
-    site: 'Loja de pontos',
-    subject: 'As suas novidades da {site}',
+    site: 'Pitch Points',
+    subject: 'As suas novidades de {site}',
     greeting: 'Olá, {nickname},',
-    intro: 'Eis as novidades para si na {site}.',
+    intro: 'Eis as novidades para si em {site}.',
     open: 'Ver no site',
     all: 'Todas as suas notificações',
-    why: 'Recebe este e-mail porque ativou as notificações por e-mail na {site}. Recebe no máximo um por dia.',
+    why: 'Recebe este e-mail porque ativou as notificações por e-mail em {site}. Recebe no máximo um por dia.',
     unsubscribe: 'Anular subscrição',
     page: {
       title: 'Notificações por e-mail',
@@ -176,17 +177,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       done: 'Subscrição anulada: deixará de receber notificações por e-mail. Pode voltar a ativá-las nas definições do site.',
       invalid:
         'Esta ligação para anular a subscrição não é válida. Talvez não tenha sido copiada por inteiro.',
-      toSite: 'Ir para a {site}',
+      toSite: 'Ir para {site}',
     },
   },
   'pt-br': {
-    site: 'Loja de pontos',
-    subject: 'Suas novidades da {site}',
+    site: 'Pitch Points',
+    subject: 'Suas novidades de {site}',
     greeting: 'Olá, {nickname},',
-    intro: 'Veja as novidades para você na {site}.',
+    intro: 'Veja as novidades para você em {site}.',
     open: 'Ver no site',
     all: 'Todas as suas notificações',
-    why: 'Você está recebendo este e-mail porque ativou as notificações por e-mail na {site}. Você recebe no máximo um por dia.',
+    why: 'Você está recebendo este e-mail porque ativou as notificações por e-mail em {site}. Você recebe no máximo um por dia.',
     unsubscribe: 'Cancelar inscrição',
     page: {
       title: 'Notificações por e-mail',
@@ -195,17 +196,17 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       done: 'Inscrição cancelada: você não vai mais receber notificações por e-mail. Dá para ativá-las de novo nas configurações do site.',
       invalid:
         'Este link de cancelamento não é válido. Talvez ele não tenha sido copiado por inteiro.',
-      toSite: 'Ir para a {site}',
+      toSite: 'Ir para {site}',
     },
   },
   ru: {
-    site: 'Магазин баллов',
+    site: 'Pitch Points',
     subject: 'Новости для вас: {site}',
     greeting: 'Здравствуйте, {nickname}!',
-    intro: 'Вот что нового для вас в разделе «{site}».',
+    intro: 'Вот что нового для вас на {site}.',
     open: 'Открыть на сайте',
     all: 'Все уведомления',
-    why: 'Вы получили это письмо, потому что включили уведомления по электронной почте в разделе «{site}». Мы присылаем не больше одного письма в день.',
+    why: 'Вы получили это письмо, потому что включили уведомления по электронной почте на {site}. Мы присылаем не больше одного письма в день.',
     unsubscribe: 'Отписаться',
     page: {
       title: 'Уведомления по электронной почте',
@@ -213,11 +214,11 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
       button: 'Отписаться',
       done: 'Вы отписались и больше не будете получать уведомления по электронной почте. Включить их снова можно в настройках на сайте.',
       invalid: 'Эта ссылка для отписки недействительна. Возможно, она скопирована не полностью.',
-      toSite: 'Перейти: {site}',
+      toSite: 'Перейти на {site}',
     },
   },
   tr: {
-    site: 'Puan Mağazası',
+    site: 'Pitch Points',
     subject: '{site} sana yazıyor',
     greeting: 'Merhaba {nickname},',
     intro: '{site} üzerinde senin için yenilikler var.',
@@ -235,7 +236,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   ko: {
-    site: '포인트 샵',
+    site: 'Pitch Points',
     subject: '{site} 새 소식',
     greeting: '{nickname}님, 안녕하세요.',
     intro: '{site}에서 온 새 소식이에요.',
@@ -253,7 +254,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   'zh-tw': {
-    site: '點數商店',
+    site: 'Pitch Points',
     subject: '{site}的最新通知',
     greeting: '{nickname} 您好：',
     intro: '以下是您在{site}的最新消息。',
@@ -271,7 +272,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   'zh-cn': {
-    site: '积分商城',
+    site: 'Pitch Points',
     subject: '{site}的最新通知',
     greeting: '{nickname}，你好：',
     intro: '以下是你在{site}的最新消息。',
@@ -289,7 +290,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   id: {
-    site: 'Toko Poin',
+    site: 'Pitch Points',
     subject: 'Kabar terbaru dari {site}',
     greeting: 'Halo {nickname},',
     intro: 'Ini kabar terbaru untukmu di {site}.',
@@ -308,7 +309,7 @@ export const EMAIL_STRINGS: Record<Language, EmailStrings> = {
     },
   },
   th: {
-    site: 'ร้านค้าพอยต์',
+    site: 'Pitch Points',
     subject: 'ข่าวสารจาก{site}',
     greeting: 'สวัสดี {nickname}',
     intro: 'นี่คือความเคลื่อนไหวล่าสุดของคุณใน{site}',
