@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Dates add the player's local time where it differs from UTC (lib/dates.ts): the tests read the
@@ -34,3 +34,10 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 });
+
+// Preact runs effects after the next frame, or after 100 ms if no frame comes
+// (preact/hooks' afterPaint). A file's last render can leave that timer pending when its tests
+// end; it must fire while the page still exists, not after the environment is torn down (then it
+// fails with "cancelAnimationFrame is not defined"). A later timer of a longer delay fires after
+// it, whatever the machine's load: timers run in the order they are due.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 110)));
