@@ -105,8 +105,12 @@ test('op-viewer reads what player-jp was told, and how many notifications went o
     .click();
   const counts = page.getByRole('table', { name: /^Notifications per UTC day from / });
   // Today's expiry notices (the scan at the first start) are among the last 14 days' counts.
-  const total = counts.getByRole('row').filter({ hasText: 'All these days' });
-  await expect(total.getByRole('cell').nth(1)).not.toHaveText('0');
-  await expect(counts.getByRole('rowheader')).toHaveCount(14 + 1);
+  const total = counts
+    .getByRole('row')
+    .filter({ hasText: 'All these days' })
+    .filter({ hasText: 'On the site' });
+  await expect(total.getByRole('cell').last()).not.toHaveText('0');
+  // A row a day and channel (on the site, e-mail) over the 14 days, then a total per channel.
+  await expect(counts.getByRole('rowheader')).toHaveCount((14 + 1) * 2);
   expect(await axeViolations(page)).toEqual([]);
 });
