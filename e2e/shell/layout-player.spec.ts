@@ -6,7 +6,7 @@ import { checkEveryPage } from './layout-sweep';
 test('no page scrolls sideways at 320 or 375 px in any language, as player-us', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await useEnglish(page);
   await signInFromHeader(page, 'player-us');
   expect(await checkEveryPage(page)).toEqual([]);
