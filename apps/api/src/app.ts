@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Fastify, {
   LogController,
@@ -29,7 +28,8 @@ import type { GamePlatformGateway } from './integrations/game-platform/types';
 import type { IdentityProvider } from './integrations/identity/identity-provider';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { jobsPlugin } from './jobs/jobs-plugin';
-import { loggerOptions, logRequests } from './logging';
+import { loggerOptions, logRequests, logsAt } from './logging';
+import { countAnswer } from './metrics/metrics';
 import { metricsPlugin } from './metrics/metrics-routes';
 import { createGoalProgressReader } from './modules/campaigns/goal-progress';
 import type { ConsoleRoute } from './modules/console/console-access';
@@ -40,7 +40,7 @@ import { forgetPlayersOf } from './modules/users/player-facts';
 import { authPlugin } from './plugins/auth';
 import { consoleSpaPlugin } from './plugins/console-spa';
 import { envelopePlugin } from './plugins/envelope';
-import { httpCachePlugin } from './plugins/http-cache';
+import { httpCachePlugin, PUBLIC_READS } from './plugins/http-cache';
 import { maintenanceGatePlugin, type PlayerApiScope } from './plugins/maintenance-gate';
 import { answerClientError, answerNodeEdges } from './plugins/node-answers';
 import { openapiPlugin } from './plugins/openapi';
@@ -48,6 +48,12 @@ import { overloadPlugin, type OverloadOptions } from './plugins/overload';
 import { requestBodyPlugin } from './plugins/request-body';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import {
+  createVisitorAnswers,
+  requestIdOf,
+  serverWithVisitorAnswers,
+  visitorAnswersPlugin,
+} from './plugins/visitor-answers';
 import { apiRoutes } from './wiring/api-routes';
 import { trackRoutes } from './wiring/route-table';
 import { createStores, type Stores } from './wiring/stores';
@@ -106,8 +112,6 @@ const unavailableConsoleIdentity: IdentityProvider<OperatorClaims> = {
   endSessionUrl: async () => null,
 };
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
  * Fastify's own compilers (Ajv and fast-json-stringify, with their formats): every route here
  * validates and serializes with zod's (set in buildApp), so they are loaded only if something ever
@@ -136,7 +140,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const lifecycle: NodeLifecycle = deps.lifecycle ?? { draining: false };
   const stores = createStores(config, db, notices, deps);
   const { playerFacts, siteSettings, sessions } = stores;
+  // Visitors' public reads, sent again whole for a moment before any route runs; each one is
+  // counted and logged as the app's own answers are.
+  const visitorAnswers = createVisitorAnswers({
+    ttlMs: config.http.visitorAnswerMs,
+    onAnswer: ({ route, url, status, requestId, ms }) => {
+      countAnswer(route, 'GET', status, ms / 1000);
+      if (logsAt(app.log.level, 'info')) {
+        const rounded = Math.round(ms);
+        app.log.info(
+          { request_id: requestId, method: 'GET', url, status, ms: rounded },
+          `GET ${url} ${status} ${rounded} ms`,
+        );
+      }
+    },
+  });
   const app = Fastify({
+    serverFactory: serverWithVisitorAnswers(visitorAnswers),
     logger: deps.logger ?? loggerOptions(config),
     // genReqId reads x-request-id itself, keeping only well-formed ids from callers.
     requestIdHeader: false,
@@ -145,10 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       requestIdLogLabel: 'request_id',
       disableRequestLogging: true,
     }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly, or never finishes its body, is cut off: the whole
@@ -238,6 +255,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(metricsPlugin, { db, token: config.metricsToken });
   await app.register(httpCachePlugin);
+  // After the caching headers' plugin: what is kept carries them.
+  await app.register(visitorAnswersPlugin, {
+    answers: visitorAnswers,
+    routes: new Set(PUBLIC_READS.keys()),
+    writesThatClear: `${API_PREFIX}/console/`,
+  });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'points-rl:' } : {}),

@@ -119,6 +119,8 @@ const EnvSchema = z
     DELIVERY_BACKOFF_MS: z.coerce.number().int().positive().default(1000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+    // How long a visitor's public read is sent again as it was answered (0 = never kept).
+    VISITOR_ANSWER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     WEB_DIST: z.string().optional(),
     SMTP_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -257,6 +259,8 @@ export interface Config {
     requestTimeoutMs: number;
     /** How long an idle keep-alive connection is kept (above the load balancer's idle timeout). */
     keepAliveTimeoutMs: number;
+    /** How long a visitor's public read is sent again whole (plugins/visitor-answers.ts); 0 off. */
+    visitorAnswerMs: number;
   };
   webDist: string;
   /** Notifications by e-mail (docs/configuration.md, docs/features/notifications.md). */
@@ -393,6 +397,7 @@ export function loadConfig(
     http: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      visitorAnswerMs: env.VISITOR_ANSWER_MS,
     },
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     email: {

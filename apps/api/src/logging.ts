@@ -45,14 +45,14 @@ export function loggerOptions(
  * logging writes two). Health checks, which load balancers send all the time, log at debug.
  */
 /** Whether a logger at `current` writes entries at `level` (pino's order of levels). */
-const enabled = (current: string, level: 'debug' | 'info') =>
+export const logsAt = (current: string, level: 'debug' | 'info') =>
   (pino.levels.values[current] ?? Infinity) <= pino.levels.values[level]!;
 
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const level = request.url.startsWith('/api/v1/health') ? 'debug' : 'info';
     // Nothing is built for a line the level leaves out (production logs at info or above).
-    if (enabled(request.log.level, level)) {
+    if (logsAt(request.log.level, level)) {
       const ms = Math.round(reply.elapsedTime);
       const entry = { method: request.method, url: request.url, status: reply.statusCode, ms };
       request.log[level](entry, `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`);

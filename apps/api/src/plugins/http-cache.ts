@@ -59,7 +59,7 @@ function etagOf(body: string | Buffer): string {
 }
 
 /** Whether `If-None-Match` names this tag (weak comparison, lists and `*`). */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header
@@ -95,7 +95,7 @@ function cacheHeaders(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const etag = etagOf(payload);
   reply.header('etag', etag);
-  if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
+  if (!etagMatches(request.headers['if-none-match'], etag)) return done(null, payload);
   reply.code(304);
   reply.removeHeader('content-length');
   done(null, '');

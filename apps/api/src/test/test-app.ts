@@ -27,6 +27,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SESSION_CACHE_MS: '0',
     // The same for a player's facts (balance, limits…): the tests of that cache turn it on.
     PLAYER_FACTS_CACHE_MS: '0',
+    // And for visitors' answers sent again whole: visitor-answers.test.ts turns it on.
+    VISITOR_ANSWER_MS: '0',
     ...env,
   });
 }
