@@ -130,6 +130,22 @@ export const spread = (ratios: number[]) =>
   ratios.length > 1 ? ` (${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)})` : '';
 export const list = (values: number[]) => values.map((value) => fixed(value)).join(', ');
 
+/**
+ * The environment of a bench's API process on `port` over the database `url`: no sign-in provider
+ * to reach, no demo seed, no SPA files, warnings only in its log, and no shedding (capacity is what
+ * is measured here).
+ */
+export const apiNodeEnv = (port: number, url: string, poolSize = '16'): Record<string, string> => ({
+  PORT: String(port),
+  DATABASE_URL: url,
+  DB_POOL_SIZE: poolSize,
+  OIDC_ISSUER: 'http://127.0.0.1:9/unused',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  ...NO_SHEDDING,
+  WEB_DIST: '/nonexistent-web-dist',
+});
+
 export interface ApiNode {
   base: string;
   /** The node's process. */
@@ -168,15 +184,7 @@ export async function startApiNode(
       : [];
     api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
       env: {
-        PORT: String(port),
-        DATABASE_URL: url,
-        DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '16',
-        OIDC_ISSUER: 'http://127.0.0.1:9/unused',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // Capacity is what is measured here: no shedding.
-        ...NO_SHEDDING,
-        WEB_DIST: '/nonexistent-web-dist',
+        ...apiNodeEnv(port, url, process.env.BENCH_DB_POOL ?? '16'),
         ...options.env,
       },
     });

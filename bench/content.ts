@@ -4,10 +4,9 @@
 import { createPostgresDatabase } from '../apps/api/src/db/database';
 import { seedDemoContent } from '../apps/api/src/demo/content';
 import { describeStatuses, sumStatuses } from './answers.mjs';
-import { seedPlayers, signedInRps } from './api-node';
+import { apiNodeEnv, seedPlayers, signedInRps } from './api-node';
 import { createDatabase, dropDatabase, postgresBenchReady } from './postgres';
 import { fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
-import { NO_SHEDDING } from '../apps/api/src/config';
 
 const seconds = Number(process.env.BENCH_CONTENT_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,17 +36,7 @@ export async function runContentBench(): Promise<void> {
     });
     const port = await freePort();
     api = startProcess(process.execPath, ['apps/api/dist/server.mjs'], {
-      env: {
-        PORT: String(port),
-        DATABASE_URL: url,
-        DB_POOL_SIZE: '16',
-        OIDC_ISSUER: 'http://127.0.0.1:9/unused',
-        SEED_DEMO: 'false',
-        JOBS_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        ...NO_SHEDDING,
-        WEB_DIST: '/nonexistent-web-dist',
-      },
+      env: { ...apiNodeEnv(port, url), JOBS_ENABLED: 'false' },
     });
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
     const base = `http://127.0.0.1:${port}/api/v1`;

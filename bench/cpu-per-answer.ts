@@ -15,12 +15,11 @@
 // when it stops), CPU_DB=1 (also the statements the database ran and the CPU time of its server
 // processes, per answer: what a signed-in read's cache misses cost).
 import { assertExpected, autocannonLoad } from './answers.mjs';
-import { median, seedPlayers } from './api-node';
+import { apiNodeEnv, median, seedPlayers } from './api-node';
 import { cpuMs, fixed, freePort, startProcess, table, waitForOk } from './lib.mjs';
 import pg from 'pg';
 import { createDatabase, dropDatabase, postgresBenchReady } from './postgres';
 import { READS, seedDemo } from './reads';
-import { NO_SHEDDING } from '../apps/api/src/config';
 
 const requests = Number(process.env.CPU_REQUESTS ?? 4000);
 const connections = Number(process.env.CPU_CONNECTIONS ?? 8);
@@ -150,17 +149,7 @@ async function main() {
     for (const build of builds) {
       const port = await freePort();
       const api = startProcess(process.execPath, [...profile(build.label), build.server], {
-        env: {
-          PORT: String(port),
-          DATABASE_URL: url,
-          DB_POOL_SIZE: '16',
-          OIDC_ISSUER: 'http://127.0.0.1:9/unused',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          ...NO_SHEDDING,
-          WEB_DIST: '/nonexistent-web-dist',
-          ...build.env,
-        },
+        env: { ...apiNodeEnv(port, url), ...build.env },
       });
       // SIGINT: a profile is written only when the process ends by itself (its handler exits).
       stops.push(

@@ -31,6 +31,58 @@ import type { Lottery } from '../modules/lottery/lottery-catalogue';
 import { spend } from '../modules/spending/spend';
 import { createPlayer } from '../test/shop';
 
+/** Migrates `db` up to migration `id`, not including it (as it stood before); answers its index. */
+async function migrateBefore(db: Database, id: string): Promise<number> {
+  const upTo = migrations.findIndex((migration) => migration.id === id);
+  await migrate(db, migrations.slice(0, upTo));
+  return upTo;
+}
+
+const OLD_SEED = 'ab'.repeat(32);
+
+/**
+ * What the lottery migrations' tests start from, in a database migrated up to `id` (not
+ * including it): lotteries `ids` of one campaign ('old'), seeded with OLD_SEED and each with the
+ * pseudonym salt `salt` gives it; two players, ann and bob; and one credit entry of ann's that
+ * their tickets can name. Answers the migration's index, the players' ids and the entry's.
+ */
+async function migrateBeforeWithLotteries(
+  db: Database,
+  id: string,
+  ids: string[],
+  salt: (lottery: string) => string,
+): Promise<{ upTo: number; users: string[]; entryId: string }> {
+  const upTo = await migrateBefore(db, id);
+  await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
+  for (const lottery of ids) {
+    await db.query(
+      `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from,
+         entry_to, selection_at, result_from, result_to, address_deadline, texts, seed,
+         seed_hash, commitment, pseudonym_salt)
+       VALUES ($1, 'old', 10, 5, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z',
+         '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
+         '2026-02-20T00:00:00Z', '{}', $2, $2, $2, $3)`,
+      [lottery, OLD_SEED, salt(lottery)],
+    );
+  }
+  const users: string[] = [];
+  for (const name of ['ann', 'bob']) {
+    const user = await db.query<{ id: string }>(
+      `INSERT INTO users (subject, nickname, country, language, program_consent)
+       VALUES ($1, $1, 'jp', 'ja', true) RETURNING id`,
+      [name],
+    );
+    users.push(user.rows[0]!.id);
+  }
+  await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 10)`, [users[0]]);
+  const entry = await db.query<{ id: string }>(
+    `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
+     VALUES ($1, 'credit', 10, 'welcome_bonus', 10, now()) RETURNING id`,
+    [users[0]],
+  );
+  return { upTo, users, entryId: entry.rows[0]!.id };
+}
+
 describe.each(databaseKinds)('migrations and demo seed [%s]', (kind) => {
   let handle: TestDatabase;
   beforeAll(async () => {
@@ -188,8 +240,7 @@ describe.each(databaseKinds)('moving the item shop onto the shared foundations [
   });
 
   it('turns waiting deliveries into jobs and exchanges into limit counters', async () => {
-    const upTo = migrations.findIndex((migration) => migration.id === '0005-foundations');
-    await migrate(handle.db, migrations.slice(0, upTo));
+    const upTo = await migrateBefore(handle.db, '0005-foundations');
     const db = handle.db;
     await seedDemoCatalogue(db);
     const user = (
@@ -280,8 +331,7 @@ describe.each(databaseKinds)('migration 0018 on what was there before [%s]', (ki
   });
 
   it("gives old lotteries and festivals binding commitments and withdraws a non-attending visitor's code", async () => {
-    const upTo = migrations.findIndex((migration) => migration.id === '0018-rules-and-commitments');
-    await migrate(handle.db, migrations.slice(0, upTo));
+    const upTo = await migrateBefore(handle.db, '0018-rules-and-commitments');
     const db = handle.db;
     const seed = 'ab'.repeat(32);
     const oldCommitment = seedHashOf(seed);
@@ -391,39 +441,16 @@ describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (ki
   });
 
   it('numbers the tickets of each lottery not drawn yet 1..n in their order, and keeps a drawn list as published', async () => {
-    const upTo = migrations.findIndex((migration) => migration.id === '0019-tickets-per-lottery');
-    await migrate(handle.db, migrations.slice(0, upTo));
     const db = handle.db;
-    await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
-    for (const id of ['open-one', 'open-two', 'drawn-one']) {
-      await db.query(
-        `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from,
-           entry_to, selection_at, result_from, result_to, address_deadline, texts, seed,
-           seed_hash, commitment, pseudonym_salt)
-         VALUES ($1, 'old', 10, 5, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z',
-           '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
-           '2026-02-20T00:00:00Z', '{}', $2, $2, $2, 'salt')`,
-        [id, 'ab'.repeat(32)],
-      );
-    }
+    const { upTo, users, entryId } = await migrateBeforeWithLotteries(
+      db,
+      '0019-tickets-per-lottery',
+      ['open-one', 'open-two', 'drawn-one'],
+      () => 'salt',
+    );
     await db.query(
       `INSERT INTO lottery_prizes (lottery_id, position, quantity, delivery, texts)
        VALUES ('drawn-one', 0, 1, 'shipped', '{}')`,
-    );
-    const users: string[] = [];
-    for (const name of ['ann', 'bob']) {
-      const user = await db.query<{ id: string }>(
-        `INSERT INTO users (subject, nickname, country, language, program_consent)
-         VALUES ($1, $1, 'jp', 'ja', true) RETURNING id`,
-        [name],
-      );
-      users.push(user.rows[0]!.id);
-    }
-    await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 10)`, [users[0]]);
-    const entry = await db.query<{ id: string }>(
-      `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
-       VALUES ($1, 'credit', 10, 'welcome_bonus', 10, now()) RETURNING id`,
-      [users[0]],
     );
     // Entries of the three lotteries in turn, numbered from the one sequence as they were.
     const order: Array<[string, number]> = [
@@ -438,7 +465,7 @@ describe.each(databaseKinds)('migration 0019 on what was there before [%s]', (ki
       await db.query(
         `INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
          VALUES ($1, $2, $3, now())`,
-        [lottery, users[user], entry.rows[0]!.id],
+        [lottery, users[user], entryId],
       );
     }
     await db.query(
@@ -495,42 +522,22 @@ describe.each(databaseKinds)('migration 0023 on what 0019 left [%s]', (kind) => 
   });
 
   it('gives the tickets order keys in their order, numbers only the drawn lists, and totals in shards', async () => {
-    const upTo = migrations.findIndex((migration) => migration.id === '0023-ticket-order');
-    await migrate(handle.db, migrations.slice(0, upTo));
     const db = handle.db;
-    const seed = 'ab'.repeat(32);
-    await db.query(`INSERT INTO lottery_campaigns (id, texts) VALUES ('old', '{}')`);
-    for (const id of ['open-one', 'drawn-before-0019', 'drawn-since-0019']) {
-      await db.query(
-        `INSERT INTO lotteries (id, campaign_id, points_per_entry, entry_limit, entry_from,
-           entry_to, selection_at, result_from, result_to, address_deadline, texts, seed,
-           seed_hash, commitment, pseudonym_salt)
-         VALUES ($1, 'old', 10, 5, '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z',
-           '2026-02-02T00:00:00Z', '2026-02-03T00:00:00Z', '2026-03-01T00:00:00Z',
-           '2026-02-20T00:00:00Z', '{}', $2, $2, $2, 'salt-' || $1)`,
-        [id, seed],
-      );
+    const seed = OLD_SEED;
+    const lotteries = ['open-one', 'drawn-before-0019', 'drawn-since-0019'];
+    const { users, entryId } = await migrateBeforeWithLotteries(
+      db,
+      '0023-ticket-order',
+      lotteries,
+      (id) => `salt-${id}`,
+    );
+    for (const id of lotteries) {
       await db.query(
         `INSERT INTO lottery_prizes (lottery_id, position, quantity, delivery, texts)
          VALUES ($1, 0, 1, 'shipped', '{}')`,
         [id],
       );
     }
-    const users: string[] = [];
-    for (const name of ['ann', 'bob']) {
-      const user = await db.query<{ id: string }>(
-        `INSERT INTO users (subject, nickname, country, language, program_consent)
-         VALUES ($1, $1, 'jp', 'ja', true) RETURNING id`,
-        [name],
-      );
-      users.push(user.rows[0]!.id);
-    }
-    await db.query(`INSERT INTO point_accounts (user_id, balance) VALUES ($1, 10)`, [users[0]]);
-    const entry = await db.query<{ id: string }>(
-      `INSERT INTO point_entries (user_id, kind, amount, reason, balance_after, created_at)
-       VALUES ($1, 'credit', 10, 'welcome_bonus', 10, now()) RETURNING id`,
-      [users[0]],
-    );
     // As 0019 left them: a lottery open with 1..3 and its counter; a lottery drawn before 0019
     // with numbers from the shared sequence; one drawn since with 1..3.
     const tickets: Array<[string, number, number]> = [
@@ -547,7 +554,7 @@ describe.each(databaseKinds)('migration 0023 on what 0019 left [%s]', (kind) => 
       await db.query(
         `INSERT INTO lottery_tickets (lottery_id, number, user_id, entry_id, created_at)
          VALUES ($1, $2, $3, $4, now())`,
-        [lottery, number, users[user], entry.rows[0]!.id],
+        [lottery, number, users[user], entryId],
       );
     }
     await db.query(

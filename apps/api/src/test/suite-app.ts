@@ -23,11 +23,20 @@ export function suiteApp(
   afterAll(async () => {
     await app?.close();
   });
-  return new Proxy({} as FastifyInstance, {
+  return builtBeforeAll(() => app, 'the suite app');
+}
+
+/**
+ * Stands for what `current` answers once a suite's `beforeAll` has made it (`what` names it in
+ * the error when it is read before then, as while the suite is declared).
+ */
+export function builtBeforeAll<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!app) throw new Error('the suite app is built in beforeAll: use it inside a test');
-      const value: unknown = Reflect.get(app, key, app);
-      return typeof value === 'function' ? value.bind(app) : value;
+      const target = current();
+      if (!target) throw new Error(`${what} is built in beforeAll: use it inside a test`);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTIFICATION_NOTICE_DAYS } from '@points/contracts/constants';
 import type { ExpiringPoints } from '@points/contracts';
-import { formatDate, formatEnd } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import { currentLanguage, pointsAmount } from '../lib/i18n';
 import { useExpiring } from '../lib/point-api';
 import { QueryIsland } from '../lib/query-client';
+import { ExpiringLots } from './expiring-lots';
 import './expiring-soon.css';
 
 const DAY_MS = 86_400_000;
@@ -61,23 +62,13 @@ const HOME_LOTS = 3;
 function HomeExpiry() {
   const { t } = useTranslation();
   const lots = useExpiringSoon();
-  const language = currentLanguage();
   if (lots.length === 0) return null;
   return (
     <section className="expiring-soon" aria-labelledby="expiring-soon-title">
       <h2 id="expiring-soon-title" className="expiring-soon__title">
         {t('points.expiringTitle')}
       </h2>
-      <ul className="expiring-soon__list">
-        {lots.slice(0, HOME_LOTS).map((lot) => (
-          <li key={lot.expires_at}>
-            {t('history.spendUntil', {
-              points: pointsAmount(lot.amount),
-              date: formatEnd(lot.expires_at, language),
-            })}
-          </li>
-        ))}
-      </ul>
+      <ExpiringLots className="expiring-soon__list" lots={lots.slice(0, HOME_LOTS)} />
       <p className="expiring-soon__links">
         <Link to="/usepoint">{t('menu.usePoints')}</Link>
         <Link to="/point-history">{t('pages.pointHistory')}</Link>

@@ -1,19 +1,10 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ERROR_CODES } from '@points/contracts';
-import { DEMO_ACCOUNTS } from '@points/idp/demo-accounts';
-import {
-  startTestIdp,
-  tamperingFetch,
-  type IdTokenTamper,
-  type TestIdp,
-} from '@points/idp/testing';
 import { describeEachDatabase } from '../../test/databases';
-import { providerSignIn } from '../../test/sign-in';
-import { buildTestApp, identityFor } from '../../test/test-app';
+import { demoClaims, providerSignIn, providerSuite } from '../../test/sign-in';
 
-const jp = DEMO_ACCOUNTS.find((account) => account.loginId === 'player-jp')!.claims;
+const jp = demoClaims('player-jp');
 
 /** What must never travel in the ID token, the logout URL or a log line. */
 const PERSONAL = [
@@ -49,35 +40,15 @@ const payloadOf = (jwt: string) =>
  * and nothing more; and no log line of a sign-in or sign-out carries the profile.
  */
 describeEachDatabase('the profile at sign-in', ({ db }) => {
-  let idp: TestIdp;
-  let app: FastifyInstance;
-  let tamper: IdTokenTamper | null = null;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await buildTestApp({
-      db: db(),
-      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
-      identity: identityFor(
-        idp,
-        tamperingFetch(idp.signingKey, () => tamper),
-      ),
-      extra: { logger: { level: 'trace', stream } },
-    });
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
   });
-  afterAll(async () => {
-    await app?.close();
-    await idp?.close();
-  });
-  beforeEach(() => {
-    tamper = null;
+  const { app, idp, tamper } = providerSuite(db, {
+    extra: { logger: { level: 'trace', stream } },
   });
 
   const login = async (loginId: string) => (await providerSignIn(app, idp.url, loginId)).response;
@@ -122,7 +93,7 @@ describeEachDatabase('the profile at sign-in', ({ db }) => {
       headers: { authorization: `Bearer ${response.json().data.token}` },
     });
     // A refused profile is logged as refused, without its values.
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, nickname: '' }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, nickname: '' }) });
     expect((await login('player-jp')).json()).toEqual({
       status_code: ERROR_CODES.USER_INFO_UNAVAILABLE,
     });
@@ -133,7 +104,7 @@ describeEachDatabase('the profile at sign-in', ({ db }) => {
   });
 
   it('refuses a userinfo answer about another account, opening no session', async () => {
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, sub: 'demo-0002-us' }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, sub: 'demo-0002-us' }) });
     const before = await sessionCount();
     expect((await login('player-jp')).json()).toEqual({
       status_code: ERROR_CODES.USER_INFO_UNAVAILABLE,
@@ -148,7 +119,7 @@ describeEachDatabase('the profile at sign-in', ({ db }) => {
       (claims: Record<string, unknown>) => ({ ...claims, country: 'JPN' }),
       ({ game_app_user_ids: _links, ...claims }: Record<string, unknown>) => claims,
     ]) {
-      tamper = { kind: 'userinfo', change };
+      tamper({ kind: 'userinfo', change });
       expect((await login('player-jp')).json()).toEqual({
         status_code: ERROR_CODES.USER_INFO_UNAVAILABLE,
       });
@@ -157,7 +128,7 @@ describeEachDatabase('the profile at sign-in', ({ db }) => {
   });
 
   it('reads consent from userinfo: without it, 4011 and no session', async () => {
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, program_consent: false }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, program_consent: false }) });
     const before = await sessionCount();
     expect((await login('player-jp')).json()).toEqual({
       status_code: ERROR_CODES.CONSENT_REQUIRED,

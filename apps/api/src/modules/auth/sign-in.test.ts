@@ -1,53 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@points/contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { postLogin, providerSignIn } from '../../test/sign-in';
-import {
-  authorize,
-  startTestIdp,
-  tamperingFetch,
-  type AuthorizationResult,
-  type IdTokenTamper,
-  type TestIdp,
-} from '@points/idp/testing';
-import { buildTestApp, identityFor } from '../../test/test-app';
+import { postLogin, providerSignIn, providerSuite } from '../../test/sign-in';
+import { authorize, type AuthorizationResult } from '@points/idp/testing';
 import { hashToken } from './session-store';
 
 describeEachDatabase('sign-in through the dev provider', ({ db }) => {
-  let app: FastifyInstance;
-  let idp: TestIdp;
-  let tamper: IdTokenTamper | null = null;
-
-  beforeAll(async () => {
-    // A provider per suite: consent given in one suite must not leak into the next.
-    idp = await startTestIdp();
-    app = await buildTestApp({
-      db: db(),
-      // Every test here signs in; the login limit has its own test.
-      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
-      identity: identityFor(
-        idp,
-        tamperingFetch(idp.signingKey, () => tamper),
-      ),
-      routes: (instance) => {
-        instance.get(
-          '/api/v1/test/needs-game-app',
-          { config: { auth: 'required', needsLinkedGameApp: true } },
-          async (request) => ({ status_code: 200, data: { sub: request.session?.user.subject } }),
-        );
-        instance.get('/api/v1/test/signed-in', { config: { auth: 'required' } }, async () => ({
-          status_code: 200,
-        }));
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await idp?.close();
-  });
-  beforeEach(() => {
-    tamper = null;
+  const { app, idp, tamper } = providerSuite(db, {
+    routes: (instance) => {
+      instance.get(
+        '/api/v1/test/needs-game-app',
+        { config: { auth: 'required', needsLinkedGameApp: true } },
+        async (request) => ({ status_code: 200, data: { sub: request.session?.user.subject } }),
+      );
+      instance.get('/api/v1/test/signed-in', { config: { auth: 'required' } }, async () => ({
+        status_code: 200,
+      }));
+    },
   });
 
   const exchange = (result: AuthorizationResult) => postLogin(app, result);
@@ -237,36 +206,36 @@ describeEachDatabase('sign-in through the dev provider', ({ db }) => {
     });
 
     it('an ID token for another audience', async () => {
-      tamper = { kind: 'claims', change: (claims) => ({ ...claims, aud: 'another-client' }) };
+      tamper({ kind: 'claims', change: (claims) => ({ ...claims, aud: 'another-client' }) });
       await expectRefused(() => login('player-us'));
     });
 
     it('an ID token from another issuer', async () => {
-      tamper = { kind: 'claims', change: (claims) => ({ ...claims, iss: 'https://evil.example' }) };
+      tamper({ kind: 'claims', change: (claims) => ({ ...claims, iss: 'https://evil.example' }) });
       await expectRefused(() => login('player-us'));
     });
 
     it('an expired ID token', async () => {
       const past = Math.floor(Date.now() / 1000) - 3600;
-      tamper = {
+      tamper({
         kind: 'claims',
         change: (claims) => ({ ...claims, iat: past - 600, exp: past }),
-      };
+      });
       await expectRefused(() => login('player-us'));
     });
 
     it('an unsigned ID token (alg: none)', async () => {
-      tamper = { kind: 'alg-none' };
+      tamper({ kind: 'alg-none' });
       await expectRefused(() => login('player-us'));
     });
 
     it('an ID token signed by a key the provider never published', async () => {
-      tamper = { kind: 'foreign-key' };
+      tamper({ kind: 'foreign-key' });
       await expectRefused(() => login('player-us'));
     });
 
     it('the tampering proxy itself changes nothing when it leaves the token alone', async () => {
-      tamper = { kind: 'claims', change: (claims) => claims };
+      tamper({ kind: 'claims', change: (claims) => claims });
       const outcome = await login('player-us');
       expect(outcome.body.status_code).toBe(200);
     });

@@ -34,11 +34,16 @@ describeEachDatabase('lotteries', ({ db }) => {
   const simulator = createGameSimulator();
   let serial = 0;
 
-  const app = suiteApp(db, () => ({
+  /** What the suite's app, and each node a test builds beside it, runs with. */
+  const dependencies = () => ({
     clock,
     gateway: simulator,
     lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
-  }));
+  });
+  const app = suiteApp(db, dependencies);
+  /** Another node on the suite's database, clock and platform, with `env`: its test closes it. */
+  const nodeWith = (env: Record<string, string>) =>
+    buildTestApp({ db: db(), env, extra: { ledger, ...dependencies() } });
   beforeEach(() => {
     now = new Date(START);
   });
@@ -99,16 +104,7 @@ describeEachDatabase('lotteries', ({ db }) => {
   describe('catalogue', () => {
     it('shows visitors each state as it comes, and every entry, with the pages kept as bytes', async () => {
       // A node that keeps facts and visitors' pages, on the test's clock.
-      const keeping = await buildTestApp({
-        db: db(),
-        env: { PLAYER_FACTS_CACHE_MS: '60000' },
-        extra: {
-          ledger,
-          clock,
-          gateway: simulator,
-          lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
-        },
-      });
+      const keeping = await nodeWith({ PLAYER_FACTS_CACHE_MS: '60000' });
       try {
         const { id, campaignId } = await lottery({ entryFrom: 1, entryTo: 3 });
         const seen = async () => {
@@ -382,15 +378,9 @@ describeEachDatabase('lotteries', ({ db }) => {
 
     it('numbers a lottery above the inline size after the draw, by a job in batches: the list and proof the same before and after', async () => {
       // A node that numbers at most 50 tickets in the draw's transaction, then 20 a batch.
-      const small = await buildTestApp({
-        db: db(),
-        env: { LOTTERY_NUMBERING_INLINE_MAX: '50', LOTTERY_NUMBERING_BATCH: '20' },
-        extra: {
-          ledger,
-          clock,
-          gateway: simulator,
-          lotteries: createLotteryCatalogueStore(db(), { refreshMs: 0 }),
-        },
+      const small = await nodeWith({
+        LOTTERY_NUMBERING_INLINE_MAX: '50',
+        LOTTERY_NUMBERING_BATCH: '20',
       });
       try {
         const { id } = await lottery({

@@ -51,6 +51,23 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
     page: query.page,
     per_page: query.per_page,
   });
+  /**
+   * A page of one of the player's lists (`list`, its rows under `key`): a plain 404 for an
+   * unknown player, else the page and how many there are in all.
+   */
+  const playerPage = async <Page extends { total: number }, Key extends keyof Page>(
+    request: { params: { id: string }; query: PlayerPageQuery },
+    list: (deps: ConsoleDeps, userId: string, query: PlayerPageQuery, now: Date) => Promise<Page>,
+    key: Key,
+  ) => {
+    await requirePlayer(deps.db, request.params.id);
+    const page = await list(deps, request.params.id, request.query, deps.clock());
+    return {
+      status_code: 200 as const,
+      data: page[key],
+      pagination: paged(request.query, page.total),
+    };
+  };
 
   api.get(
     '/players',
@@ -87,16 +104,7 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
         response: { 200: PlayerHistoryResponse },
       },
     },
-    async (request) => {
-      await requirePlayer(deps.db, request.params.id);
-      const { entries, total } = await listPlayerHistory(
-        deps,
-        request.params.id,
-        request.query,
-        deps.clock(),
-      );
-      return { status_code: 200 as const, data: entries, pagination: paged(request.query, total) };
-    },
+    async (request) => playerPage(request, listPlayerHistory, 'entries'),
   );
 
   api.get(
@@ -110,20 +118,7 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
         response: { 200: PlayerExchangesResponse },
       },
     },
-    async (request) => {
-      await requirePlayer(deps.db, request.params.id);
-      const { exchanges, total } = await listPlayerExchanges(
-        deps,
-        request.params.id,
-        request.query,
-        deps.clock(),
-      );
-      return {
-        status_code: 200 as const,
-        data: exchanges,
-        pagination: paged(request.query, total),
-      };
-    },
+    async (request) => playerPage(request, listPlayerExchanges, 'exchanges'),
   );
 
   api.get(
@@ -137,16 +132,7 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
         response: { 200: PlayerCouponsResponse },
       },
     },
-    async (request) => {
-      await requirePlayer(deps.db, request.params.id);
-      const { coupons, total } = await listPlayerCoupons(
-        deps,
-        request.params.id,
-        request.query,
-        deps.clock(),
-      );
-      return { status_code: 200 as const, data: coupons, pagination: paged(request.query, total) };
-    },
+    async (request) => playerPage(request, listPlayerCoupons, 'coupons'),
   );
 
   api.get(
@@ -161,20 +147,7 @@ export async function consolePlayersRoutes(app: FastifyInstance, deps: ConsoleDe
         response: { 200: PlayerNotificationsResponse },
       },
     },
-    async (request) => {
-      await requirePlayer(deps.db, request.params.id);
-      const { notifications, total } = await listPlayerNotifications(
-        deps,
-        request.params.id,
-        request.query,
-        deps.clock(),
-      );
-      return {
-        status_code: 200 as const,
-        data: notifications,
-        pagination: paged(request.query, total),
-      };
-    },
+    async (request) => playerPage(request, listPlayerNotifications, 'notifications'),
   );
 
   api.post(

@@ -1,45 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@points/idp';
-import {
-  startTestIdp,
-  tamperingFetch,
-  type IdTokenTamper,
-  type TestIdp,
-} from '@points/idp/testing';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases';
-import { providerSignIn } from '../../../test/sign-in';
-import { buildTestApp, identityFor } from '../../../test/test-app';
+import { demoClaims, providerSignIn, providerSuite } from '../../../test/sign-in';
 
-const jp = DEMO_ACCOUNTS.find((account) => account.loginId === 'player-jp')!.claims;
+const jp = demoClaims('player-jp');
 
 /**
  * Where the address e-mail goes to comes from: the provider's `email` claim at sign-in, kept with
  * the session while it lives and in the settings only for a player who opted in.
  */
 describeEachDatabase('the e-mail address from the provider', ({ db }) => {
-  let app: FastifyInstance;
-  let idp: TestIdp;
-  let tamper: IdTokenTamper | null = null;
-
-  beforeAll(async () => {
-    idp = await startTestIdp();
-    app = await buildTestApp({
-      db: db(),
-      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
-      identity: identityFor(
-        idp,
-        tamperingFetch(idp.signingKey, () => tamper),
-      ),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await idp?.close();
-  });
-  beforeEach(() => {
-    tamper = null;
-  });
+  const { app, idp, tamper } = providerSuite(db);
 
   const signIn = async () => {
     const { response } = await providerSignIn(app, idp.url, 'player-jp');
@@ -103,26 +73,26 @@ describeEachDatabase('the e-mail address from the provider', ({ db }) => {
     await settings(token, true);
     expect(await stored()).toBe(jp.email);
 
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, email: 'new@mail.example' }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, email: 'new@mail.example' }) });
     await signIn();
     expect(await stored()).toBe('new@mail.example');
 
     // The provider no longer vouches for it: nothing is sent to it.
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, email_verified: false }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, email_verified: false }) });
     const unverified = await signIn();
     expect(await stored()).toBeNull();
     expect((await sessionAddresses()).at(-1)!.email).toBeNull();
     expect((await settings(unverified)).data).toEqual({ email: true, address_known: false });
 
     // An account without an address signs in as before; opted in, still none known.
-    tamper = {
+    tamper({
       kind: 'userinfo',
       change: ({ email: _e, email_verified: _v, ...claims }) => claims,
-    };
+    });
     const without = await signIn();
     expect((await settings(without, true)).data).toEqual({ email: true, address_known: false });
     // A malformed one is no address either, and no refusal.
-    tamper = { kind: 'userinfo', change: (claims) => ({ ...claims, email: 'not an address' }) };
+    tamper({ kind: 'userinfo', change: (claims) => ({ ...claims, email: 'not an address' }) });
     await signIn();
     expect(await stored()).toBeNull();
     await settings(await signIn(), false);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PointHistoryEntry } from '@points/contracts';
+import { ExpiringLots } from '../../../components/expiring-lots';
 import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { Section } from '../../../components/section';
-import { formatDate, formatEnd } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { currentLanguage, pointsAmount } from '../../../lib/i18n';
 import { htmlLang } from '../../../lib/language';
 import { useExpiring, usePoint } from '../../../lib/point-api';
@@ -86,16 +87,7 @@ function History() {
             ) : soon.length === 0 ? (
               <p className="muted">{t('history.nothingExpiring')}</p>
             ) : (
-              <ul className="expiring-list">
-                {soon.map((lot) => (
-                  <li key={lot.expires_at}>
-                    {t('history.spendUntil', {
-                      points: pointsAmount(lot.amount),
-                      date: formatEnd(lot.expires_at, language),
-                    })}
-                  </li>
-                ))}
-              </ul>
+              <ExpiringLots className="expiring-list" lots={soon} />
             )}
           </Section>
         </aside>

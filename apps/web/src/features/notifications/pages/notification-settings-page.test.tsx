@@ -1,25 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
 import { fakeApi, ok, type Answer } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
+import { pageTestHooks, signInTestPlayer } from '../../../test/page-hooks';
 import { NotificationSettingsPage } from './notification-settings-page';
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  sessionStore.clear();
-});
+pageTestHooks();
 
 function renderPage(put: (body: unknown) => Answer, email = false) {
-  sessionStore.signIn('tok', { nickname: 'Kai', country: 'us', language: 'en' });
+  signInTestPlayer();
   const api = fakeApi({
     'GET /notification-settings': () => ok({ email }),
     'PUT /notification-settings': (_url, init) => put(JSON.parse(String(init.body))),

@@ -1,24 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { NotificationView } from '@points/contracts';
 import { pointQuery } from '../../../lib/point-api';
 import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
+import { pageTestHooks, signInTestPlayer } from '../../../test/page-hooks';
 import { NotificationsPage } from './notifications-page';
 
-beforeAll(async () => {
-  await initTestI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  sessionStore.clear();
-});
+pageTestHooks();
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -62,7 +52,7 @@ function api(all: NotificationView[]) {
 }
 
 function renderPage() {
-  sessionStore.signIn('tok', { nickname: 'Kai', country: 'us', language: 'en' });
+  signInTestPlayer();
   return render(
     <MemoryRouter initialEntries={['/notifications']}>
       <Routes>
