@@ -1,0 +1,4 @@
+import { sweepLanguages } from './layout-sweep';
+
+// The languages' first third, as player-us (layout-sweep.ts).
+sweepLanguages(0, 'player-us');

@@ -1,9 +1,0 @@
-import { expect, test } from '@playwright/test';
-import { checkEveryPage } from './layout-sweep';
-
-// Its own file: the sweep is long, and the browser suite's shards are planned by file.
-test('no page scrolls sideways at 320 or 375 px in any language, signed out', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.goto('/');
-  expect(await checkEveryPage(page)).toEqual([]);
-});
