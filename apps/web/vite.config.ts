@@ -127,6 +127,12 @@ export default defineConfig(({ command, mode }) => ({
     // Inline assets would need data: in more CSP directives; files keep the policy simple.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // React Router reads React 19's useOptimistic where it exists and goes without it where
+      // it does not, as under Preact's compat layer: not a fault worth a warning in every build.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       // The contracts' modules only define schemas and constants (zod-setup configures zod): a
       // module none of whose exports the site uses is left out, the console's schemas with it.
       treeshake: {
