@@ -172,6 +172,23 @@ describe('visitor answers sent again whole', () => {
     expect(calls).toBe(counted + 1);
   });
 
+  it('keeps no more bytes than maxBytes, dropping the oldest first', () => {
+    const small = createVisitorAnswers({ ttlMs: 1_000, maxBytes: 10, now: () => 0 });
+    const headers = { 'content-type': 'application/json' };
+    small.keep('/a', '/a', headers, Buffer.from('aaaa'));
+    small.keep('/b', '/b', headers, Buffer.from('bbbb'));
+    expect([small.size, small.bytes]).toEqual([2, 8]);
+    small.keep('/c', '/c', headers, Buffer.from('cccc'));
+    expect([small.size, small.bytes]).toEqual([2, 8]);
+    // The same URL kept again replaces its bytes; a body over the budget is never kept.
+    small.keep('/c', '/c', headers, Buffer.from('cc'));
+    expect([small.size, small.bytes]).toEqual([2, 6]);
+    small.keep('/big', '/big', headers, Buffer.alloc(11));
+    expect([small.size, small.bytes]).toEqual([2, 6]);
+    small.clear();
+    expect([small.size, small.bytes]).toEqual([0, 0]);
+  });
+
   it("drops everything kept on an operator's write", async () => {
     later();
     await send(base, '/page');

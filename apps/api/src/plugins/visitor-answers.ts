@@ -24,6 +24,8 @@ export interface VisitorAnswersOptions {
   ttlMs: number;
   /** How many URLs are kept at most; the oldest is dropped for a new one. */
   maxEntries?: number;
+  /** How many bytes of bodies are kept at most (the oldest dropped first), 16 MiB unless told. */
+  maxBytes?: number;
   now?: () => number;
   /** Called once per answer sent from what is kept (the app's metrics and request log). */
   onAnswer?: (answer: {
@@ -86,16 +88,31 @@ const NOT_IN_304 = new Set([...NOT_KEPT, 'content-type']);
  * `CONTENT_REFRESH_MS` (and a browser or CDN may keep it for its `max-age`, 15 s and more).
  */
 export function createVisitorAnswers(options: VisitorAnswersOptions) {
-  const { ttlMs, maxEntries = 1_000, now = Date.now, onAnswer } = options;
+  const {
+    ttlMs,
+    maxEntries = 1_000,
+    maxBytes = 16 * 1024 * 1024,
+    now = Date.now,
+    onAnswer,
+  } = options;
   const kept = new Map<string, KeptAnswer>();
+  let bytes = 0;
+  const drop = (url: string) => {
+    const found = kept.get(url);
+    if (!found) return;
+    kept.delete(url);
+    bytes -= found.body.length;
+  };
 
   /** Keeps what the app answered a visitor for `url` (called as the answer leaves). */
   function keep(url: string, route: string, headers: Headers, body: Buffer): void {
-    if (ttlMs <= 0) return;
-    if (!kept.has(url) && kept.size >= maxEntries) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
+    if (ttlMs <= 0 || body.length > maxBytes) return;
+    drop(url);
+    // The oldest go first, so that many URLs (a query varied on purpose, say) cannot grow it.
+    while (kept.size > 0 && (kept.size >= maxEntries || bytes + body.length > maxBytes)) {
+      drop(kept.keys().next().value!);
     }
+    bytes += body.length;
     const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
     kept.set(url, {
       route,
@@ -114,7 +131,7 @@ export function createVisitorAnswers(options: VisitorAnswersOptions) {
     const found = kept.get(url);
     if (!found) return false;
     if (found.until <= now()) {
-      kept.delete(url);
+      drop(url);
       return false;
     }
     const started = performance.now();
@@ -143,9 +160,16 @@ export function createVisitorAnswers(options: VisitorAnswersOptions) {
     keep,
     answer,
     /** Drops everything kept (an operator changed something). */
-    clear: () => kept.clear(),
+    clear: () => {
+      kept.clear();
+      bytes = 0;
+    },
     get size() {
       return kept.size;
+    },
+    /** The bytes of the bodies kept. */
+    get bytes() {
+      return bytes;
     },
   };
 }
