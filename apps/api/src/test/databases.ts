@@ -23,14 +23,49 @@ if (process.env.CI && !postgresUrl) {
 export const hasPostgres = Boolean(postgresUrl);
 export const databaseKinds: DatabaseKind[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
 
+/** How long a new in-memory PGlite may take to start and migrate before another is started. */
+const PGLITE_START_DEADLINE_MS = 50_000;
+
+/**
+ * A new in-memory PGlite, migrated unless told. Once, in a CI run on a loaded machine, one never
+ * answered: its suite's hook ran out of 120 s, where the same file takes 6 s alone and 31 s in a
+ * loaded run. A start that has not answered within PGLITE_START_DEADLINE_MS is abandoned (closed
+ * if it ever answers), said on stderr, and made again once; a second that hangs fails the suite
+ * with what happened, not a bare hook timeout.
+ */
+export async function startPglite(
+  migrated: boolean,
+  options: { start?: () => Promise<Database>; deadlineMs?: number } = {},
+): Promise<Database> {
+  const { start = () => createPgliteDatabase('memory://'), deadlineMs = PGLITE_START_DEADLINE_MS } =
+    options;
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    const starting = (async () => {
+      const db = await start();
+      if (migrated) await migrate(db);
+      return db;
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deadlineMs);
+    });
+    const db = await Promise.race([starting, late]).finally(() => clearTimeout(timer));
+    if (db) return db;
+    void starting.then((abandoned) => abandoned.close()).catch(() => {});
+    const what = `a new PGlite did not start${migrated ? ' and migrate' : ''} within ${Date.now() - started} ms`;
+    if (attempt === 2) throw new Error(`${what}, twice`);
+    console.warn(`${what}: starting another`);
+  }
+}
+
 /** A fresh, migrated database of the given kind; PostgreSQL ones are created and dropped. */
 export async function createTestDatabase(
   kind: DatabaseKind,
   options: { poolSize?: number; migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await createPgliteDatabase('memory://');
-    if (options.migrate !== false) await migrate(db);
+    const db = await startPglite(options.migrate !== false);
     return { db, dispose: () => db.close() };
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
