@@ -190,11 +190,16 @@ export async function runReadsBench(): Promise<void> {
         ]),
       ]),
     );
+    // A kind of read left out (BENCH_READS_AS, BENCH_READS) is said to be, not met by default.
     const all = (signedIn: boolean) =>
-      workloads.every((workload, index) => workload.signedIn !== signedIn || met(index));
+      !workloads.some((workload) => workload.signedIn === signedIn)
+        ? 'not measured'
+        : workloads.every((workload, index) => workload.signedIn !== signedIn || met(index))
+          ? 'met'
+          : 'NOT met';
     console.log(
-      `\naims: every signed-in read ≥ ${SIGNED_IN_AIM} of bare Fastify: ${all(true) ? 'met' : 'NOT met'}; ` +
-        `every visitor read ≥ ${VISITOR_AIM}: ${all(false) ? 'met' : 'NOT met'}`,
+      `\naims: every signed-in read ≥ ${SIGNED_IN_AIM} of bare Fastify: ${all(true)}; ` +
+        `every visitor read ≥ ${VISITOR_AIM}: ${all(false)}`,
     );
   } finally {
     await node?.stop();
