@@ -225,7 +225,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const consoleRouteTable: ConsoleRoute[] = [];
   app.decorate('consoleRoutes', consoleRouteTable);
-  trackRoutes(app, { playerApi: PLAYER_API, consolePrefix: `${API_PREFIX}/console/`, playerFacts });
+  trackRoutes(app, {
+    playerApi: PLAYER_API,
+    consolePrefix: `${API_PREFIX}/console/`,
+    playerFacts,
+    onOperatorWrite: visitorAnswers.clear,
+  });
 
   answerNodeEdges(app);
   logRequests(app);
@@ -259,7 +264,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(visitorAnswersPlugin, {
     answers: visitorAnswers,
     routes: new Set(PUBLIC_READS.keys()),
-    writesThatClear: `${API_PREFIX}/console/`,
   });
   await app.register(rateLimit, {
     global: false,

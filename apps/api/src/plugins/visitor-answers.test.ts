@@ -7,6 +7,8 @@ import { testLedger as ledger } from '../test/ledger';
 import { operatorToken } from '../test/operators';
 import { buildTestApp, listenTestApp } from '../test/test-app';
 import { createTestUser } from '../test/users';
+import type { PlayerFacts } from '../modules/users/player-facts';
+import { trackRoutes } from '../wiring/route-table';
 import {
   createVisitorAnswers,
   serverWithVisitorAnswers,
@@ -57,10 +59,16 @@ describe('visitor answers sent again whole', () => {
     });
     app = Fastify({ serverFactory: serverWithVisitorAnswers(answers) });
     app.decorateRequest('session', null);
+    // The route table's hook for operators' writes drops what is kept, as in the app.
+    trackRoutes(app, {
+      playerApi: { prefix: '/api/', except: [] },
+      consolePrefix: '/console/',
+      playerFacts: { changedAll: () => {}, changed: () => {} } as unknown as PlayerFacts,
+      onOperatorWrite: answers.clear,
+    });
     await app.register(visitorAnswersPlugin, {
       answers,
       routes: new Set(['/page', '/other', '/third', '/missing']),
-      writesThatClear: '/console/',
     });
     app.get('/page', async (request, reply) => {
       calls++;

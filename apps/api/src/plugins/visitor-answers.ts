@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches } from './http-cache';
+import { appendOnSend } from './route-hooks';
 
 /** An answer kept whole: sent again, byte for byte, to visitors asking for the same URL. */
 interface KeptAnswer {
@@ -205,53 +206,32 @@ export function serverWithVisitorAnswers(answers: VisitorAnswers) {
 }
 
 /**
- * Keeps the visitors' answers of `routes` (GET routes that may answer visitors) as they leave,
- * and drops everything kept when an operator writes (`writesThatClear`: a URL prefix).
+ * Keeps the visitors' answers of `routes` (GET routes that may answer visitors) as they leave.
+ * Registered after the caching headers' plugin, so that what is kept carries them. An operator's
+ * write drops what is kept (`clear`, called by the route table's hook for operators' writes).
  */
 export const visitorAnswersPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { answers: VisitorAnswers; routes: ReadonlySet<string>; writesThatClear: string },
+    options: { answers: VisitorAnswers; routes: ReadonlySet<string> },
   ) => {
     const { answers } = options;
-    const keepAnswer = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      payload: unknown,
-      done: (error: null, payload: unknown) => void,
-    ) => {
-      if (
-        reply.statusCode === 200 &&
-        request.session === null &&
-        isPlainVisitorRead(request.raw) &&
-        reply.hasHeader('content-type') &&
-        (typeof payload === 'string' || Buffer.isBuffer(payload))
-      ) {
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        answers.keep(request.url, request.routeOptions.url ?? '', reply.getHeaders(), body);
-      }
-      done(null, payload);
-    };
-    const clear = (
-      _request: FastifyRequest,
-      _reply: FastifyReply,
-      payload: unknown,
-      done: (error: null, payload: unknown) => void,
-    ) => {
-      answers.clear();
-      done(null, payload);
-    };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const own = Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : [];
-      if (methods.includes('GET') && options.routes.has(route.url)) {
-        route.onSend = [...own, keepAnswer];
-      } else if (
-        route.url.startsWith(options.writesThatClear) &&
-        methods.some((method) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS')
-      ) {
-        route.onSend = [...own, clear];
-      }
+      if (!methods.includes('GET') || !options.routes.has(route.url)) return;
+      appendOnSend(route, (request, reply, payload) => {
+        if (
+          reply.statusCode !== 200 ||
+          request.session !== null ||
+          !isPlainVisitorRead(request.raw) ||
+          !reply.hasHeader('content-type') ||
+          (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+        ) {
+          return;
+        }
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        answers.keep(request.url, request.routeOptions.url ?? '', reply.getHeaders(), body);
+      });
     });
   },
   { name: 'visitor-answers' },

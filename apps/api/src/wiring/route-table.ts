@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PlayerFacts } from '../modules/users/player-facts';
 import { refusedDuringMaintenance, type PlayerApiScope } from '../plugins/maintenance-gate';
+import { appendOnSend } from '../plugins/route-hooks';
 
 /** A route as registered: its method, its URL pattern and who may call it. */
 export interface RegisteredRoute {
@@ -25,13 +26,19 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * hook that makes players' facts be read again: a player's write forgets that player's facts on
  * this node and every other before its answer leaves, so their next read sees what it did; an
  * operator's write (`consolePrefix`: an adjustment, an edited prize or campaign) may change any
- * player's, so it forgets everyone's. Reads pay nothing for it.
+ * player's, so it forgets everyone's, and calls `onOperatorWrite` (what else the node keeps of
+ * what operators edit: the visitors' answers). Reads pay nothing for it.
  */
 export function trackRoutes(
   app: FastifyInstance,
-  options: { playerApi: PlayerApiScope; consolePrefix: string; playerFacts: PlayerFacts },
+  options: {
+    playerApi: PlayerApiScope;
+    consolePrefix: string;
+    playerFacts: PlayerFacts;
+    onOperatorWrite?: () => void;
+  },
 ): void {
-  const { playerFacts } = options;
+  const { playerFacts, onOperatorWrite } = options;
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -39,7 +46,10 @@ export function trackRoutes(
     const auth = (route.config as { auth?: RegisteredRoute['auth'] } | undefined)?.auth ?? 'none';
     const writes = methods.some((method) => !READ_METHODS.has(method));
     if (writes && route.url.startsWith(options.consolePrefix)) {
-      appendOnSend(route, () => playerFacts.changedAll());
+      appendOnSend(route, () => {
+        playerFacts.changedAll();
+        onOperatorWrite?.();
+      });
     }
     if (writes && auth !== 'none') {
       appendOnSend(route, (request) => {
@@ -58,16 +68,4 @@ export function trackRoutes(
       });
     }
   });
-}
-
-/** Adds `hook` after the route's own onSend hooks: it runs before the answer leaves. */
-function appendOnSend(route: RouteOptions, hook: (request: FastifyRequest) => void): void {
-  const own = Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : [];
-  route.onSend = [
-    ...own,
-    (request, _reply, payload, done) => {
-      hook(request);
-      done(null, payload);
-    },
-  ];
 }
