@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnsOf, DataTable } from './data-table';
@@ -43,6 +44,38 @@ describe('DataTable', () => {
     ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'table.next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('keeps what a cell holds when the page renders again with its columns rebuilt', () => {
+    function Page() {
+      const [count, setCount] = useState(0);
+      // Rebuilt on every render, as the pages' column hooks do.
+      const rebuilt = [
+        column.accessor('name', {
+          header: `Name (${count})`,
+          cell: (info) => (
+            <details>
+              <summary>{info.getValue()}</summary>more
+            </details>
+          ),
+        }),
+      ];
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Render again
+          </button>
+          <DataTable caption="Players" columns={rebuilt} rows={[{ id: 'a', name: 'Sakura10' }]} />
+        </>
+      );
+    }
+    render(<Page />);
+    const details = screen.getByText('Sakura10').closest('details')!;
+    details.open = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(screen.getByRole('columnheader').textContent).toBe('Name (1)');
+    expect(screen.getByText('Sakura10').closest('details')).toBe(details);
+    expect(details.open).toBe(true);
   });
 
   it('says so when nothing matches', () => {

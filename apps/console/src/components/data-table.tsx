@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createColumnHelper,
@@ -44,6 +45,18 @@ export interface DataTableProps<Row extends RowData> {
   rowId?: (row: Row) => string;
 }
 
+/**
+ * A header's or cell's definition, rendered as a function of its context inside this one
+ * component. TanStack's `FlexRender` makes the definition itself the component type, so a column
+ * list rebuilt on each render (new arrow functions, as the pages build them) would remount every
+ * cell whenever the page renders: an opened `<details>` in a cell would close as a list refreshes.
+ */
+function Rendered<Context>({ render, context }: { render: unknown; context: Context }) {
+  return typeof render === 'function'
+    ? (render as (context: Context) => ReactNode)(context)
+    : ((render as ReactNode) ?? null);
+}
+
 /** A list as a table (TanStack Table), with its caption, header cells and server-side paging. */
 export function DataTable<Row extends RowData>({
   caption,
@@ -71,7 +84,12 @@ export function DataTable<Row extends RowData>({
             <tr key={group.id}>
               {group.headers.map((header) => (
                 <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  {header.isPlaceholder ? null : (
+                    <Rendered
+                      render={header.column.columnDef.header}
+                      context={header.getContext()}
+                    />
+                  )}
                 </th>
               ))}
             </tr>
@@ -89,7 +107,7 @@ export function DataTable<Row extends RowData>({
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
+                    <Rendered render={cell.column.columnDef.cell} context={cell.getContext()} />
                   </td>
                 ))}
               </tr>
