@@ -14,6 +14,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { ledgerTotals, testLedger as ledger } from '../../test/ledger';
 import { createPlayer, type Player } from '../../test/shop';
 import { suiteApp } from '../../test/suite-app';
+import { buildTestApp } from '../../test/test-app';
 import { asPlayer } from '../../test/users';
 import { upsertUserFromClaims } from '../users/user-repository';
 import { createCampaignCatalogueStore } from './campaign-catalogue';
@@ -34,11 +35,12 @@ describeEachDatabase('campaigns', ({ db }) => {
   const gateway = createGameSimulator();
   const askProgress = gateway.goalProgress;
 
-  const app = suiteApp(db, () => ({
+  const dependencies = () => ({
     clock,
     gateway,
     campaigns: createCampaignCatalogueStore(db(), { refreshMs: 0 }),
-  }));
+  });
+  const app = suiteApp(db, dependencies);
   beforeEach(() => {
     now = new Date(START);
     gateway.options.latencyMs = 0;
@@ -408,6 +410,71 @@ describeEachDatabase('campaigns', ({ db }) => {
     const after = (await list(p)).campaigns.find((c) => c.id === daily)!;
     expect(after.state).toBe('claimable');
     expect(Date.parse(after.period_ends_at!)).toBeGreaterThan(Date.parse(before.period_ends_at!));
+  });
+
+  it("keeps a player's list while nothing it shows changes, and shows each change at once", async () => {
+    // A node that keeps players' sessions and facts, and so their pages, on the suite's clock
+    // and platform.
+    const keeping = await buildTestApp({
+      db: db(),
+      env: { PLAYER_FACTS_CACHE_MS: '60000', SESSION_CACHE_MS: '60000' },
+      extra: { ledger, ...dependencies() },
+    });
+    try {
+      const daily = await campaign({ repeat: 'daily', reward_points: 50 });
+      const goal = await campaign({
+        kind: 'goal',
+        linked_rule: 'one',
+        linked_games: ['efootball'],
+        goal: { metric: 'matches_played', target: 10 },
+      });
+      const p = await player({ apps: [{ ...EFM, game_user_id: `US-EFM-${randomUUID()}` }] });
+      gateway.setProgress((await relink(p, null))[0]!.game_user_id, 'matches_played', 3);
+      const seen = async (lang = 'en') => {
+        const response = await keeping.inject({
+          url: `/api/v1/campaign-measure?lang=${lang}`,
+          headers: asPlayer(p),
+        });
+        expect(response.statusCode).toBe(200);
+        const { campaigns, point } = CampaignMeasuresResponse.parse(response.json()).data;
+        const of = (id: string) => campaigns.find((c) => c.id === id)!;
+        return { point, daily: of(daily), goal: of(goal) };
+      };
+
+      // A progress the platform has not told is shown unknown, and not kept: the next read
+      // shows it once told.
+      gateway.goalProgress = () => Promise.reject(new Error('platform down'));
+      expect((await seen()).goal.progress).toBeNull();
+      gateway.goalProgress = askProgress;
+      expect((await seen()).goal.progress).toMatchObject({ value: 3, target: 10 });
+      expect(await seen()).toMatchObject({ point: 0, daily: { state: 'claimable' } });
+
+      // The player's claim on this node shows in their next read, with the points.
+      const claimed = await keeping.inject({
+        method: 'POST',
+        url: '/api/v1/campaign-measure-check',
+        headers: { ...asPlayer(p), 'idempotency-key': randomUUID() },
+        payload: { campaign_measure_id: daily },
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect(await seen()).toMatchObject({
+        point: 50,
+        daily: { state: 'claimed', claimed_at: now.toISOString() },
+      });
+      // Another language is another page.
+      expect((await seen('ja')).daily.name).toBe(`キャンペーン ${daily}`);
+      expect((await seen('en')).daily.name).toBe(`Campaign ${daily}`);
+      expect((await seen('ja')).point).toBe(50);
+
+      // The next day's period opens at its time, with no write in between.
+      now = new Date(Date.parse((await seen()).daily.period_ends_at!) + 1_000);
+      expect(await seen()).toMatchObject({
+        point: 50,
+        daily: { state: 'claimable', claimed_at: null },
+      });
+    } finally {
+      await keeping.close();
+    }
   });
 
   it('lists only what can be claimed now when asked', async () => {

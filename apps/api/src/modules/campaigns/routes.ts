@@ -21,6 +21,7 @@ import type { GamePlatformGateway } from '../../integrations/game-platform/types
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
 import { barsCountry } from '../targeting/country-targeting';
+import { createPlayerPages } from '../page-cache/player-pages';
 import { createRenderCache } from '../page-cache/visitor-cache';
 import { earn } from '../earning/earn';
 import { answerGuarded } from '../idempotency/answer-guarded';
@@ -76,6 +77,7 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
   const sharedPieces = createRenderCache<CampaignCatalogue, Language, Map<string, string>>(
     nextDateChange,
   );
+  const playerPages = createPlayerPages();
 
   api.get(
     '/campaign-measure',
@@ -123,19 +125,47 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
           if (filter === 'claimable' && view.state !== 'claimable') continue;
           campaigns.push(`${shared.get(shown[index]!.id)!},${JSON.stringify(view).slice(1)}`);
         }
-        // Written as CampaignMeasuresResponse says, without checking it again per request.
-        return `{"status_code":200,"data":{"campaigns":[${campaigns.join(',')}],"point":${JSON.stringify(point)}}}`;
+        return {
+          // Written as CampaignMeasuresResponse says, without checking it again per request.
+          text: `{"status_code":200,"data":{"campaigns":[${campaigns.join(',')}],"point":${JSON.stringify(point)}}}`,
+          // A goal whose progress the platform has not told yet is shown unknown: not kept.
+          keep: !own.some((view, index) => shown[index]!.goal !== null && view.progress === null),
+        };
       };
       if (!user) {
         // What visitors see is the same for all of them until the catalogue or a date changes:
         // rendered once per language and filter, then sent as bytes.
         const page = visitorPages.get(current, `${language}|${filter}`, now, async () =>
-          Buffer.from(await answer(VISITOR, null)),
+          Buffer.from((await answer(VISITOR, null)).text),
         );
         return sendSerialized(reply, await page);
       }
       const viewer = await loadCampaignViewer(options, user, now);
-      return sendSerialized(reply, await answer(viewer, viewer.signedIn ? viewer.balance : null));
+      if (!viewer.signedIn) throw new Error('a signed-in player is viewed as a visitor');
+      // The player's page is sent again as bytes while the catalogue, the language and filter,
+      // their facts (balance and claims), country, consent, linked apps and accounts are the
+      // same, until a campaign starts or ends or a period turns over. A goal's progress is then
+      // as old as the facts (PLAYER_FACTS_CACHE_MS) on top of the reader's own few seconds.
+      const page = playerPages.get(
+        user.id,
+        [
+          current,
+          language,
+          filter,
+          viewer.grants,
+          viewer.balance,
+          user.country,
+          user.programConsent,
+          user.gameApps,
+          ...viewer.accounts.values(),
+        ],
+        now,
+        {
+          until: () => nextDateChange(current, now),
+          render: () => answer(viewer, viewer.balance),
+        },
+      );
+      return sendSerialized(reply, await page);
     },
   );
 

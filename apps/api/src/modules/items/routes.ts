@@ -29,7 +29,7 @@ import { exchangePlan, guardExchange } from './exchange-item';
 import { exchangeReferences } from './exchange-history';
 import { toItemDetail, toItemPlayerView, toItemSharedView } from './item-view';
 import { loadViewer } from './load-viewer';
-import { createPlayerPages } from './player-pages';
+import { createPlayerPages } from '../page-cache/player-pages';
 import type { PlayerFacts } from '../users/player-facts';
 
 export interface ItemRoutesOptions {
@@ -115,7 +115,25 @@ export async function itemRoutes(app: FastifyInstance, options: ItemRoutesOption
       if (request.session) {
         return sendSerialized(
           reply,
-          playerPages.get(request.session.user.id, { catalogue, language, viewer }, now, render),
+          // Kept while the catalogue, the language, the player's facts, country, linked apps and
+          // accounts are the same, until a period opens or closes or a limit resets.
+          await playerPages.get(
+            request.session.user.id,
+            [
+              catalogue,
+              language,
+              viewer.used,
+              viewer.balance,
+              viewer.country,
+              viewer.gameApps,
+              ...viewer.gameAccounts.values(),
+            ],
+            now,
+            {
+              until: () => nextBoundary(catalogue, now),
+              render: () => ({ text: render(), keep: true }),
+            },
+          ),
         );
       }
       return sendSerialized(
