@@ -7,8 +7,10 @@ import {
   PointQuery,
   PointResponse,
 } from '@points/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireSession } from '../../plugins/auth';
+import { sendSerialized } from '../../plugins/envelope';
 import { getPointExpiry } from './get-point-expiry';
 import { getPointHistory } from './get-point-history';
 import type { HistoryRegistry } from './history-registry';
@@ -61,31 +63,34 @@ export async function pointRoutes(app: FastifyInstance, options: PointRoutesOpti
         response: { 200: PointHistoryResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireSession(request);
       const { page, per_page, lang } = request.query;
       const language = lang ?? user.language;
       const now = options.clock();
-      // Kept while the player writes nothing (player-facts.ts): an expiry, a delivery's status or
-      // a refund the job runner writes shows within PLAYER_FACTS_CACHE_MS.
-      const history = await options.facts.get(
+      // Kept while the player writes nothing (player-facts.ts), as the bytes of the answer: an
+      // expiry, a delivery's status or a refund the job runner writes shows within
+      // PLAYER_FACTS_CACHE_MS. Written by the route's schema once per read of the database.
+      const answer = await options.facts.get(
         user.id,
         `history|${page}|${per_page}|${language}`,
         now,
-        async () => ({
-          value: await getPointHistory(
+        async () => {
+          const history = await getPointHistory(
             options,
             user.id,
             { page, perPage: per_page, language },
             now,
-          ),
-        }),
+          );
+          const written = z.encode(PointHistoryResponse, {
+            status_code: 200 as const,
+            data: { history: history.entries },
+            pagination: { total: history.total, page, per_page },
+          });
+          return { value: Buffer.from(JSON.stringify(written)) };
+        },
       );
-      return {
-        status_code: 200 as const,
-        data: { history: history.entries },
-        pagination: { total: history.total, page, per_page },
-      };
+      return sendSerialized(reply, answer);
     },
   );
 
