@@ -145,8 +145,38 @@ describeEachDatabase('lotteries', ({ db }) => {
         expect(listed.campaigns.find((c) => c.id === campaignId)).toEqual(detail.campaign);
         expect(listed.point).toBe(detail.point);
         expect(await seen()).toMatchObject({ entry_count: 0, entries_left: null });
+        // The player's page follows what changes their facts only (points credited outside
+        // their requests, shown once they wrote anything on this node), and the clock.
+        const mine = async () => {
+          const data = LotteryCampaignsResponse.parse(
+            await asEntrant('/api/v1/campaign-lottery?lang=en'),
+          ).data;
+          const { lotteries } = data.campaigns.find((c) => c.id === campaignId)!;
+          return { point: data.point, ...lotteries[0]! };
+        };
+        const before = await mine();
+        expect(before).toMatchObject({ state: 'open', entry_count: 3 });
+        await db().transaction((tx) =>
+          ledger.credit(tx, {
+            userId: player.id,
+            amount: 250,
+            reason: 'welcome_bonus',
+            now,
+            expiresAt: new Date(START + 400 * 86_400_000),
+          }),
+        );
+        expect(await mine()).toEqual(before);
+        const read = await keeping.inject({
+          method: 'POST',
+          url: '/api/v1/notifications/read',
+          headers: asPlayer(player),
+          payload: { all: true },
+        });
+        expect(read.statusCode).toBe(200);
+        expect(await mine()).toEqual({ ...before, point: before.point! + 250 });
         at(3);
         expect(await seen()).toMatchObject({ state: 'closed', open: false, total_entries: 3 });
+        expect(await mine()).toMatchObject({ state: 'closed', entry_count: 3, entries_left: 7 });
       } finally {
         await keeping.close();
       }
