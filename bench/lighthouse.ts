@@ -60,6 +60,8 @@ interface Run {
   cls: number;
   jsKb: number;
   jsFiles: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). */
+  hostIndex: number;
 }
 
 const gzippedSizes = new Map<string, number>();
@@ -84,7 +86,15 @@ async function measure(port: number, baseUrl: string, page: string, build: Build
     // Lighthouse's default is the mobile profile: a mid-range phone on a slow 4G network.
     formFactor: 'mobile',
   });
-  const empty = { performance: 0, accessibility: 0, lcpMs: 0, tbtMs: 0, cls: 0, jsKb: 0 };
+  const empty = {
+    performance: 0,
+    accessibility: 0,
+    lcpMs: 0,
+    tbtMs: 0,
+    cls: 0,
+    jsKb: 0,
+    hostIndex: Number.NaN,
+  };
   if (!result) return { page, build, failure: 'Lighthouse gave no result', ...empty, jsFiles: 0 };
   const { lhr } = result;
   if (SAVE) {
@@ -115,6 +125,7 @@ async function measure(port: number, baseUrl: string, page: string, build: Build
     cls: numeric('cumulative-layout-shift'),
     jsKb: sizes.reduce((sum, size) => sum + size, 0) / 1024,
     jsFiles: scripts.length,
+    hostIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -289,6 +300,16 @@ export async function runLighthouseBench(): Promise<void> {
       '\n',
   );
   console.log(table(runRows));
+  // The 4x slowdown turns a high-end desktop (benchmark index 1500–2000) into a mid-tier phone;
+  // on a slower host the same page scores lower (Lighthouse's docs/throttling.md), so figures
+  // from two machines compare only beside their index.
+  const indexes = runs.map((run) => run.hostIndex).filter((index) => Number.isFinite(index));
+  if (indexes.length > 0) {
+    console.log(
+      `host CPU (Lighthouse benchmark index, median of the runs): ${Math.round(median(indexes))}` +
+        ' (the 4x slowdown assumes 1500–2000)\n',
+    );
+  }
 
   if (baseline) {
     const abRows = [
