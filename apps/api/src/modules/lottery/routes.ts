@@ -30,7 +30,6 @@ import { SHARED_FACTS, type PlayerFacts } from '../users/player-facts';
 import { loginHintRoute } from '../site-config/login-hint-url';
 import { answerSpend } from '../spending/answer-spend';
 import { pseudonymOf } from '../draws/draw';
-import { createPlayerPages } from '../page-cache/player-pages';
 import { createRenderCache, firstAfter, pairOf } from '../page-cache/visitor-cache';
 import { lotteryDrawHandler } from './draw-job';
 import { lotteryEntryPlan } from './enter-lottery';
@@ -97,18 +96,22 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
   options.jobs.every(addressErasureTask(db, options.addressRetentionDays));
   options.history.register(lotteryReferences(catalogue));
 
-  /** The next moment a lottery's entries open or close, or its result is announced. */
-  const nextStateChange = (current: LotteryCatalogue, now: Date) =>
-    firstAfter(
-      now,
-      [...current.lotteriesById.values()].flatMap((l) => [l.entryFrom, l.entryTo, l.resultFrom]),
-    );
   const listPages = createRenderCache<
     { first: LotteryCatalogue; second: unknown },
     Language,
     { pieces: LotteryListPieces; visitor: Buffer }
-  >((source, now) => nextStateChange(source.first, now));
-  const playerPages = createPlayerPages();
+  >(
+    // Entries opening or closing, a result announced.
+    (source, now) =>
+      firstAfter(
+        now,
+        [...source.first.lotteriesById.values()].flatMap((l) => [
+          l.entryFrom,
+          l.entryTo,
+          l.resultFrom,
+        ]),
+      ),
+  );
 
   const lotteryOf = async (id: string) => {
     const lottery = (await catalogue.current()).lotteriesById.get(id);
@@ -162,16 +165,10 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
       });
       const { viewer } = facts;
       if (!viewer.signedIn) return sendSerialized(reply, page.visitor);
-      // The player's page is sent again as bytes while the list above and their kept facts
-      // (balance, entries, wins) are the same, until a lottery's state next changes.
-      const own = playerPages.get(request.session!.user.id, [page, viewer], now, {
-        until: () => nextStateChange(current, now),
-        render: () => ({
-          text: answerOf(writeLotteryList(page.pieces, viewer, now), viewer.balance),
-          keep: true,
-        }),
-      });
-      return sendSerialized(reply, await own);
+      return sendSerialized(
+        reply,
+        answerOf(writeLotteryList(page.pieces, viewer, now), viewer.balance),
+      );
     },
   );
 
