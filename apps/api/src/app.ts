@@ -181,6 +181,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       requireHostHeader: false,
     },
     clientErrorHandler: answerClientError,
+    // A request that reaches a node while it stops (one already on a kept-alive connection, or
+    // pipelined behind one) is served: the node is whole until its close has ended, and Fastify's
+    // own answer would be a bare 503 outside the envelope, which the player's write never learns
+    // the outcome of. Each such answer says `Connection: close`, so the caller goes elsewhere next.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: lazyCompilers },
     // What the router refuses before any route runs (a malformed or overlong URL) still gets the
