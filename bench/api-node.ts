@@ -182,7 +182,9 @@ export async function startApiNode(
     const profile = process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
       : [];
-    api = startProcess(process.execPath, [...profile, 'apps/api/dist/server.mjs'], {
+    // BENCH_NODE_ARGS=… adds Node options (say `--perf-basic-prof` for Linux perf).
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    api = startProcess(process.execPath, [...profile, ...nodeArgs, 'apps/api/dist/server.mjs'], {
       env: {
         ...apiNodeEnv(port, url, process.env.BENCH_DB_POOL ?? '16'),
         ...options.env,

@@ -24,6 +24,7 @@ import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
 import { createRenderCache, firstAfter, pairOf } from '../page-cache/visitor-cache';
 import { sendSerialized } from '../../plugins/envelope';
+import { joinJson } from '../page-cache/json-bytes';
 import { keptBalance } from '../points/kept-balance';
 import type { PlayerFacts } from '../users/player-facts';
 import { answerSpend } from '../spending/answer-spend';
@@ -62,7 +63,7 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
   const measurePages = createRenderCache<
     { first: CouponCatalogue; second: unknown },
     Language,
-    { measures: string; visitor: Buffer }
+    { measures: Buffer; visitor: Buffer }
   >((source, now) =>
     // A coupon's window opening or closing.
     firstAfter(
@@ -74,8 +75,12 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
     ),
   );
   /** The list's answer, written as its schema says (`CouponMeasuresResponse`). */
-  const answerOf = (measures: string, point: number | null) =>
-    `{"status_code":200,"data":{"coupon_measures":${measures},"point":${JSON.stringify(point)}}}`;
+  const answerOf = (measures: Buffer, point: number | null) =>
+    joinJson([
+      '{"status_code":200,"data":{"coupon_measures":',
+      measures,
+      `,"point":${JSON.stringify(point)}}}`,
+    ]);
 
   api.get(
     '/coupon-measure',
@@ -101,18 +106,20 @@ export async function couponRoutes(app: FastifyInstance, options: CouponRoutesOp
       // counts (one map while kept) or a coupon's window changes: rendered once per language;
       // a player's answer only joins their balance to them.
       const page = measurePages.get(pairOf(current, counts), language, now, () => {
-        const measures = JSON.stringify(
-          current.campaigns.map((campaign) =>
-            toCampaignView(
-              campaign,
-              current.couponsByCampaign.get(campaign.id) ?? [],
-              counts,
-              language,
-              now,
+        const measures = Buffer.from(
+          JSON.stringify(
+            current.campaigns.map((campaign) =>
+              toCampaignView(
+                campaign,
+                current.couponsByCampaign.get(campaign.id) ?? [],
+                counts,
+                language,
+                now,
+              ),
             ),
           ),
         );
-        return { measures, visitor: Buffer.from(answerOf(measures, null)) };
+        return { measures, visitor: answerOf(measures, null) };
       });
       return sendSerialized(reply, point === null ? page.visitor : answerOf(page.measures, point));
     },

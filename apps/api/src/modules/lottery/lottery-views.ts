@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/database';
 import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
 import { inLanguage } from '../texts/localized';
+import { jsonParts, type JsonPart } from '../page-cache/json-bytes';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
 import { isOpenForEntry, lotteryState } from './lottery-eligibility';
@@ -273,10 +274,11 @@ export function toCampaignView(
 
 /**
  * The campaigns' list written once per language for every viewer (each campaign's header, each
- * lottery's shared part), so that a page only joins each lottery to the viewer's own part.
+ * lottery's shared part, as UTF-8 bytes), so that a page only joins each lottery to the viewer's
+ * own part.
  */
 export interface LotteryListPieces {
-  campaigns: Array<{ header: string; lotteries: Array<{ lottery: Lottery; shared: string }> }>;
+  campaigns: Array<{ header: Buffer; lotteries: Array<{ lottery: Lottery; shared: Buffer }> }>;
 }
 
 export function toLotteryListPieces(
@@ -285,7 +287,7 @@ export function toLotteryListPieces(
   language: Language,
   now: Date,
 ): LotteryListPieces {
-  const open = (view: object) => JSON.stringify(view).slice(0, -1);
+  const open = (view: object) => Buffer.from(JSON.stringify(view).slice(0, -1));
   return {
     campaigns: campaigns.map(({ campaign, lotteries }) => ({
       header: open(toCampaignHeader(campaign, lotteries, language, now)),
@@ -297,21 +299,27 @@ export function toLotteryListPieces(
   };
 }
 
-/** The list's campaigns as `viewer` sees them, written as `LotteryCampaignView[]`. */
+/** The list's campaigns as `viewer` sees them: the parts of `LotteryCampaignView[]`'s JSON. */
 export function writeLotteryList(
   pieces: LotteryListPieces,
   viewer: LotteryViewer,
   now: Date,
-): string {
-  const join = (shared: string, own: object) => `${shared},${JSON.stringify(own).slice(1)}`;
-  return `[${pieces.campaigns
-    .map(
-      ({ header, lotteries }) =>
-        `${header},"lotteries":[${lotteries
-          .map(({ lottery, shared }) => join(shared, toLotteryPlayerView(lottery, viewer, now)))
-          .join(',')}]}`,
-    )
-    .join(',')}]`;
+): JsonPart[] {
+  const parts = jsonParts();
+  parts.add('[');
+  pieces.campaigns.forEach(({ header, lotteries }, c) => {
+    if (c > 0) parts.add(',');
+    parts.add(header);
+    parts.add(',"lotteries":[');
+    lotteries.forEach(({ lottery, shared }, l) => {
+      if (l > 0) parts.add(',');
+      parts.add(shared);
+      parts.add(`,${JSON.stringify(toLotteryPlayerView(lottery, viewer, now)).slice(1)}`);
+    });
+    parts.add(']}');
+  });
+  parts.add(']');
+  return parts.done();
 }
 
 /** Where a won prize stands for its winner (SPEC.md §4). */

@@ -23,6 +23,7 @@ import type { GamePlatformGateway } from '../../integrations/game-platform/types
 import type { JobRunner } from '../../jobs/job-runner';
 import { requireSession } from '../../plugins/auth';
 import { sendSerialized } from '../../plugins/envelope';
+import { joinJson, type JsonPart } from '../page-cache/json-bytes';
 import { idempotentCallOf } from '../idempotency/run-idempotent';
 import type { HistoryRegistry } from '../points/history-registry';
 import type { Ledger } from '../points/ledger';
@@ -140,8 +141,12 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
         now,
       });
       /** The list's answer, written as its schema says (`LotteryCampaignsResponse`). */
-      const answerOf = (campaigns: string, point: number | null) =>
-        `{"status_code":200,"data":{"campaigns":${campaigns},"point":${JSON.stringify(point)}}}`;
+      const answerOf = (campaigns: JsonPart[], point: number | null) =>
+        joinJson([
+          '{"status_code":200,"data":{"campaigns":',
+          ...campaigns,
+          `,"point":${JSON.stringify(point)}}}`,
+        ]);
       // What every viewer sees is the same until the catalogue, the totals or a lottery's state
       // changes: written once per language (the visitors' page whole, as bytes), and a player's
       // page only joins each lottery to their own part. (The totals' map is one object while the
@@ -158,9 +163,7 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
           language,
           now,
         );
-        const visitor = Buffer.from(
-          answerOf(writeLotteryList(pieces, { signedIn: false }, now), null),
-        );
+        const visitor = answerOf(writeLotteryList(pieces, { signedIn: false }, now), null);
         return { pieces, visitor };
       });
       const { viewer } = facts;

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type Language, type Popup } from '@points/contracts';
 import { AppError } from '../../errors';
 import { targetsCountry } from '../targeting/country-targeting';
+import { joinJson } from '../page-cache/json-bytes';
 import { createRenderCache, createVisitorCache } from '../page-cache/visitor-cache';
 import { isLive, type ContentEntry, type ContentKind } from './content-model';
 import { reasonKey, type ContentSnapshot, type ContentStore } from './content-store';
@@ -42,10 +43,12 @@ const bySortOrder = (a: ContentEntry, b: ContentEntry) => a.sortOrder - b.sortOr
 
 /** A notice list's pieces, rendered once: a player's page joins them with their read marks. */
 interface NoticePieces {
-  head: string;
-  tail: string;
-  items: Array<{ id: number; unread: string; read: string }>;
+  head: Buffer;
+  tail: Buffer;
+  items: Array<{ id: number; unread: Buffer; read: Buffer }>;
 }
+
+const COMMA = Buffer.from(',');
 
 /**
  * The published content's answers, rendered (SPEC.md §2, §3, §7). What a visitor reads is the
@@ -103,18 +106,23 @@ export function createContentPages(content: ContentStore) {
           '"notices_list":[]',
         ) as [string, string];
         return {
-          head: `${head}"notices_list":[`,
-          tail: `]${tail}`,
+          head: Buffer.from(`${head}"notices_list":[`),
+          tail: Buffer.from(`]${tail}`),
           items: whole.data.notices_list.map((notice) => ({
             id: notice.id,
-            unread: JSON.stringify(notice),
-            read: JSON.stringify({ ...notice, is_read: true }),
+            unread: Buffer.from(JSON.stringify(notice)),
+            read: Buffer.from(JSON.stringify({ ...notice, is_read: true })),
           })),
         };
       });
       const seen = await seenOf(parts.items.map((item) => item.id));
-      const items = parts.items.map((item) => (seen.has(item.id) ? item.read : item.unread));
-      return `${parts.head}${items.join(',')}${parts.tail}`;
+      const bytes: Buffer[] = [parts.head];
+      parts.items.forEach((item, index) => {
+        if (index > 0) bytes.push(COMMA);
+        bytes.push(seen.has(item.id) ? item.read : item.unread);
+      });
+      bytes.push(parts.tail);
+      return joinJson(bytes);
     },
 
     /** The live notice `reasonId` with its body, and its content id (a player's read marks it). */
