@@ -12,6 +12,10 @@ const FRAGMENT = Symbol('sql fragment');
 const isFragment = (value: unknown): value is Statement =>
   typeof value === 'object' && value !== null && FRAGMENT in value;
 
+/** `text` with its parameters' numbers moved up by `offset` (as is when there is nothing to move). */
+const shifted = (text: string, offset: number) =>
+  offset === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+
 /**
  * A statement from a template: every interpolated value becomes a parameter (`$1`, `$2`…), never
  * text, so a statement built this way cannot be injected into. A statement built by `sql` itself
@@ -24,7 +28,7 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statem
     if (isFragment(value)) {
       const offset = params.length;
       params.push(...value.values);
-      text += value.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      text += shifted(value.text, offset);
     } else {
       params.push(value);
       text += `$${params.length}`;
@@ -48,7 +52,7 @@ export function withParts(
   const renumber = (statement: Statement) => {
     const offset = values.length;
     values.push(...statement.values);
-    return statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return shifted(statement.text, offset);
   };
   const ctes = parts.map(([name, statement]) => `${name} AS (${renumber(statement)})`);
   const last = renumber(final);

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@points/contracts';
 import type { Database } from '../db/database';
 import { sql } from '../db/statement';
 import { AppError } from '../errors';
-import { idempotentCallOf } from '../modules/idempotency/run-idempotent';
+import { answerOf, idempotentCallOf } from '../modules/idempotency/run-idempotent';
 import { answerSpend } from '../modules/spending/answer-spend';
 import { requireSession } from '../plugins/auth';
 import { httpSuite } from './http-suite';
@@ -58,14 +58,16 @@ export function registerSpendRoute(
             : {}),
           ...(pool ? { stockPool: pool } : {}),
           refusals: {
-            limitReached: () =>
+            limitReached: answerOf(
               new AppError(ERROR_CODES.GENERIC_ERROR, 'limit', {
                 details: { reason: 'limit_reached' },
               }),
-            soldOut: () =>
+            ),
+            soldOut: answerOf(
               new AppError(ERROR_CODES.GENERIC_ERROR, 'sold out', {
                 details: { reason: 'sold_out' },
               }),
+            ),
           },
           // Its record names the debit and the unit, so tests see what the spend wrote.
           record: [

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { CouponGetData } from '@points/contracts';
 import { sql } from '../../db/statement';
-import type { IdempotentCall } from '../idempotency/run-idempotent';
+import { answerOf, type IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
 import type { Coupon } from './coupon-catalogue';
-import { couponRefusal, getRefusal, soldOutRefusal } from './coupon-eligibility';
+import { couponRefusal, getRefusal, soldOutReason } from './coupon-eligibility';
 import { couponPool } from './coupon-stock';
+
+const HOLDING_LIMIT_REACHED = answerOf(couponRefusal('holding_limit_reached'));
+const SOLD_OUT = {
+  issue_limit_reached: answerOf(couponRefusal('issue_limit_reached')),
+  coupon_get_failed: answerOf(couponRefusal('coupon_get_failed')),
+};
 
 /** Refuses a get outside the coupon's window or once it is no longer issued. */
 export function guardCouponGet(coupon: Coupon, now: Date): void {
@@ -45,10 +51,7 @@ export function couponGetPlan(request: {
     now,
     limit: { scope: `coupon:${coupon.id}`, periodStart: EPOCH, max: coupon.holdingLimit },
     stockPool: couponPool(coupon.id),
-    refusals: {
-      limitReached: () => couponRefusal('holding_limit_reached'),
-      soldOut: () => soldOutRefusal(coupon),
-    },
+    refusals: { limitReached: HOLDING_LIMIT_REACHED, soldOut: SOLD_OUT[soldOutReason(coupon)] },
     record: [
       sql`INSERT INTO player_coupons (id, user_id, coupon_id, unit_id, cost, debit_entry_id,
                                       obtained_at)

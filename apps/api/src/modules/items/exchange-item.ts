@@ -4,7 +4,7 @@ import { sql } from '../../db/statement';
 import { UpstreamError } from '../../errors';
 import type { GamePlatformGateway } from '../../integrations/game-platform/types';
 import { enqueueJob } from '../../jobs/job';
-import type { IdempotentCall } from '../idempotency/run-idempotent';
+import { answerOf, type IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
 import type { User } from '../users/user-repository';
 import type { CatalogueItem } from './catalogue';
@@ -12,6 +12,8 @@ import { itemDeliveryJob, type DeliveryPayload } from './delivery-job';
 import { exchangeRefusal, refusalError, type GameFacts } from './item-eligibility';
 import { itemLimit } from './item-limits';
 import { variantFor } from './variants';
+
+const LIMIT_REACHED = answerOf(refusalError('limit_reached'));
 
 /**
  * What may refuse an exchange before it starts, in the catalogue's order: the rules of
@@ -81,7 +83,7 @@ export function exchangePlan(request: {
     ledgerKey: `exchange:${call.key}`,
     now,
     ...(limit ? { limit } : {}),
-    refusals: { limitReached: () => refusalError('limit_reached') },
+    refusals: { limitReached: LIMIT_REACHED },
     record: [
       sql`INSERT INTO item_exchanges (id, user_id, item_id, platform, content_id, sku,
                                       game_user_id, cost, period_start, debit_entry_id, created_at)

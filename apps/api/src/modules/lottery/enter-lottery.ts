@@ -1,10 +1,12 @@
 import type { LotteryEntryData } from '@points/contracts';
 import { sql } from '../../db/statement';
-import type { IdempotentCall } from '../idempotency/run-idempotent';
+import { answerOf, type IdempotentCall } from '../idempotency/run-idempotent';
 import type { SpendPlan } from '../spending/spend';
 import type { Lottery } from './lottery-catalogue';
 import { lotteryRefusal } from './lottery-eligibility';
 import { entryScope } from './lottery-views';
+
+const ENTRY_LIMIT_REACHED = answerOf(lotteryRefusal('entry_limit_reached'));
 
 /** The entry limit never resets: it counts every entry of the lottery. */
 const EPOCH = new Date(0);
@@ -56,7 +58,7 @@ export function lotteryEntryPlan(request: {
       max: lottery.entryLimit,
       units: count,
     },
-    refusals: { limitReached: () => lotteryRefusal('entry_limit_reached') },
+    refusals: { limitReached: ENTRY_LIMIT_REACHED },
     record: [
       sql`INSERT INTO lottery_tickets (lottery_id, user_id, entry_id, created_at)
           SELECT ${lottery.id}::text, ${userId}::uuid, entry_id, ${now}::timestamptz

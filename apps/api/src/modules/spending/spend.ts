@@ -41,11 +41,25 @@ export interface SpendPlan {
   record: Statement[];
   /** The answer when the spend goes through; the balance after it is added as `data.point`. */
   answer: Answer & { data: Record<string, unknown> };
-  /** The feature's own refusals for a reached limit and an empty stock. */
-  refusals?: { limitReached?: () => AppError; soldOut?: () => AppError };
+  /**
+   * The feature's own refusals for a reached limit and an empty stock, as their answers (made
+   * once, not per spend: an error object costs a spend its stack trace).
+   */
+  refusals?: { limitReached?: Answer; soldOut?: Answer };
 }
 
-const genericRefusal = (reason: string) => new AppError(ERROR_CODES.GENERIC_ERROR, reason);
+const GENERIC_REFUSALS = {
+  limitReached: answerOf(new AppError(ERROR_CODES.GENERIC_ERROR, 'limit_reached')),
+  soldOut: answerOf(new AppError(ERROR_CODES.GENERIC_ERROR, 'sold_out')),
+};
+
+/** Each refusal's JSON, written once: the same few answers ride along with every spend. */
+const refusalTexts = new WeakMap<Answer, string>();
+function refusalText(answer: Answer): string {
+  let text = refusalTexts.get(answer);
+  if (text === undefined) refusalTexts.set(answer, (text = JSON.stringify(answer)));
+  return text;
+}
 
 /**
  * Spends points on something, at most once per idempotency key, in one statement (one round
@@ -56,14 +70,12 @@ const genericRefusal = (reason: string) => new AppError(ERROR_CODES.GENERIC_ERRO
  * stock, balance) is stored under the key like any answer; a replay returns the first answer.
  */
 export async function spend(db: Queryable, plan: SpendPlan): Promise<Answer> {
-  const refusal = (make: (() => AppError) | undefined, reason: string) =>
-    JSON.stringify(answerOf(make?.() ?? genericRefusal(reason)));
+  const refusals = { ...GENERIC_REFUSALS, ...plan.refusals };
   const call = sql`SELECT * FROM spend_points(${plan.userId}, ${plan.call.key},
     ${plan.call.requestHash}, ${plan.amount}, ${plan.reason}, ${plan.reference}, ${plan.ledgerKey},
     ${plan.now}, ${plan.limit?.scope ?? null}, ${plan.limit?.periodStart ?? null},
     ${plan.limit?.max ?? null}, ${plan.stockPool ?? null}, ${JSON.stringify(plan.answer)}::jsonb,
-    ${refusal(plan.refusals?.limitReached, 'limit_reached')}::jsonb,
-    ${refusal(plan.refusals?.soldOut, 'sold_out')}::jsonb, ${plan.limit?.units ?? 1}::integer)`;
+    ${refusalText(refusals.limitReached)}::jsonb, ${refusalText(refusals.soldOut)}::jsonb, ${plan.limit?.units ?? 1}::integer)`;
   const statement = withParts(
     [
       ['spend', call],
