@@ -96,25 +96,27 @@ export async function campaignRoutes(app: FastifyInstance, options: CampaignRout
       const language = languageOf(request.query, user ?? undefined);
       const { filter } = request.query;
       const current = await catalogue.current();
-      // A campaign barred in the account's country is not offered there at all.
-      const shown = current.campaigns.filter(
-        (campaign) =>
-          campaign.published &&
-          !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
-      );
-      // What every viewer sees of each campaign is written once per language until the catalogue
-      // or one of its dates changes; a page joins each to the viewer's part (`{…shared,…own}`).
-      const shared = sharedPieces.get(current, language, now, () => {
-        const pieces = new Map<string, string>();
-        for (const campaign of current.campaigns) {
-          pieces.set(
-            campaign.id,
-            JSON.stringify(toCampaignSharedView(campaign, language, now)).slice(0, -1),
-          );
-        }
-        return pieces;
-      });
+      // Rendering, only when no page is kept:
       const answer = async (viewer: CampaignViewer, point: number | null) => {
+        // A campaign barred in the account's country is not offered there at all.
+        const shown = current.campaigns.filter(
+          (campaign) =>
+            campaign.published &&
+            !barsCountry(campaign.barredAccountCountries, user?.country ?? null),
+        );
+        // What every viewer sees of each campaign is written once per language until the
+        // catalogue or one of its dates changes; a page joins each to the viewer's part
+        // (`{…shared,…own}`).
+        const shared = sharedPieces.get(current, language, now, () => {
+          const pieces = new Map<string, string>();
+          for (const campaign of current.campaigns) {
+            pieces.set(
+              campaign.id,
+              JSON.stringify(toCampaignSharedView(campaign, language, now)).slice(0, -1),
+            );
+          }
+          return pieces;
+        });
         const own = await viewCampaignsAsPlayer(options.progress, {
           campaigns: shown,
           viewer,
