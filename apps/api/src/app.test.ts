@@ -190,6 +190,9 @@ describe('serving the built SPA', () => {
       brotliCompressSync(Buffer.from('console.log(1)')),
     );
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const strings of ['en-D9DHK1PW', 'en-us-EJEfPm-9', 'ja-BgV-74UU', 'pt-br-Ab_Cd-12']) {
+      writeFileSync(path.join(webDist, 'assets', `${strings}.json`), '{}');
+    }
     handle = await createTestDatabase('pglite');
     app = await buildTestApp({ db: handle.db, env: { WEB_DIST: webDist } });
   });
@@ -213,6 +216,27 @@ describe('serving the built SPA', () => {
       expect(response.body).toContain('<title>points</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the browser's language's strings with the page, for the browser to fetch at once", async () => {
+    const preloadOf = async (acceptLanguage?: string) => {
+      const response = await app.inject({
+        url: '/news',
+        headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+      });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return response.headers.link;
+    };
+    const link = (file: string) => `</assets/${file}.json>; rel=preload; as=fetch; crossorigin`;
+    // The first language the site speaks, as the SPA picks it (`detectLanguage`), else English.
+    expect(await preloadOf('xx, ja;q=0.9, en;q=0.8')).toBe(link('ja-BgV-74UU'));
+    expect(await preloadOf('en-US,en;q=0.9')).toBe(link('en-us-EJEfPm-9'));
+    expect(await preloadOf('en-GB')).toBe(link('en-D9DHK1PW'));
+    expect(await preloadOf('pt-BR')).toBe(link('pt-br-Ab_Cd-12'));
+    expect(await preloadOf('xx-YY')).toBe(link('en-D9DHK1PW'));
+    expect(await preloadOf()).toBe(link('en-D9DHK1PW'));
+    // A language whose strings the build does not hold names none.
+    expect(await preloadOf('fr')).toBeUndefined();
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,10 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@points/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  supportedLanguage,
+  type Language,
+} from '@points/contracts/constants';
 import { sendError } from './envelope';
+
+/** The built strings' file of each language (`assets/en-us-EJEfPm-9.json`), by name. */
+function localeFiles(webDist: string): Map<Language, string> {
+  const assets = path.join(webDist, 'assets');
+  const names = existsSync(assets) ? readdirSync(assets) : [];
+  const files = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    // The language, then the build's hash (8 characters): `en-…` never takes `en-us-…`'s file.
+    const pattern = new RegExp(`^${language}-[A-Za-z0-9_-]{8}\\.json$`);
+    const name = names.find((file) => pattern.test(file));
+    if (name) files.set(language, `/assets/${name}`);
+  }
+  return files;
+}
+
+/**
+ * The language the SPA will show a browser that has not chosen one (`detectLanguage`): the first
+ * of its `Accept-Language` tags the site speaks, in the order given, else English.
+ */
+export function browserLanguage(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 20)) {
+    const found = supportedLanguage(part.split(';')[0]?.trim());
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated every time, and
@@ -15,6 +47,7 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string }) => {
     const indexFile = path.join(options.webDist, 'index.html');
     const hasSpa = existsSync(indexFile);
+    const strings = localeFiles(options.webDist);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -28,7 +61,14 @@ export const spaPlugin = fp(
             'Cache-Control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
-          reply.header('Vary', 'Accept-Encoding');
+          // index.html names the browser's language's strings (its Link header, below).
+          reply.header(
+            'Vary',
+            // (the file sent may be its .br or .gz copy)
+            path.basename(filePath).startsWith('index.html')
+              ? 'Accept-Encoding, Accept-Language'
+              : 'Accept-Encoding',
+          );
         },
       });
     } else {
@@ -48,6 +88,13 @@ export const spaPlugin = fp(
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
+      // The page's strings are asked for with the page, not once its first script has run (a
+      // round trip less before the first render on a phone): the browser's language, as the SPA
+      // picks it when nothing is stored (a player who chose another one fetches that too).
+      const preload = strings.get(browserLanguage(request.headers['accept-language']));
+      if (preload) {
+        reply.header('Link', `<${preload}>; rel=preload; as=fetch; crossorigin`);
+      }
       return reply.sendFile('index.html');
     });
   },
