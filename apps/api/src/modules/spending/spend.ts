@@ -70,12 +70,13 @@ function refusalText(answer: Answer): string {
  * stock, balance) is stored under the key like any answer; a replay returns the first answer.
  */
 export async function spend(db: Queryable, plan: SpendPlan): Promise<Answer> {
-  const refusals = { ...GENERIC_REFUSALS, ...plan.refusals };
+  const limitReached = plan.refusals?.limitReached ?? GENERIC_REFUSALS.limitReached;
+  const soldOut = plan.refusals?.soldOut ?? GENERIC_REFUSALS.soldOut;
   const call = sql`SELECT * FROM spend_points(${plan.userId}, ${plan.call.key},
     ${plan.call.requestHash}, ${plan.amount}, ${plan.reason}, ${plan.reference}, ${plan.ledgerKey},
     ${plan.now}, ${plan.limit?.scope ?? null}, ${plan.limit?.periodStart ?? null},
     ${plan.limit?.max ?? null}, ${plan.stockPool ?? null}, ${JSON.stringify(plan.answer)}::jsonb,
-    ${refusalText(refusals.limitReached)}::jsonb, ${refusalText(refusals.soldOut)}::jsonb, ${plan.limit?.units ?? 1}::integer)`;
+    ${refusalText(limitReached)}::jsonb, ${refusalText(soldOut)}::jsonb, ${plan.limit?.units ?? 1}::integer)`;
   const statement = withParts(
     [
       ['spend', call],
