@@ -25,6 +25,8 @@ const seconds = Number(process.env.BENCH_READS_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const players = Number(process.env.BENCH_PLAYERS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each read's baseline, measured right before it (BENCH_HELLO_SECONDS, 3 s unless told). */
+const helloSeconds = Number(process.env.BENCH_HELLO_SECONDS ?? 3);
 
 export const SIGNED_IN_AIM = 0.2;
 export const VISITOR_AIM = 0.5;
@@ -128,31 +130,35 @@ export async function runReadsBench(): Promise<void> {
     });
     await waitForOk(helloUrl);
 
-    // Each figure beside its baseline in the same round, so a slow spell of this shared machine
-    // lowers both sides of a ratio alike; the ratio reported is the median of the rounds.
-    const helloRuns: Run[] = [];
+    // Each figure beside a baseline measured right before it, so that a slow spell of this shared
+    // machine lowers both sides of a ratio alike (a round of every read lasts a minute or more,
+    // long enough for the machine to change under it); the ratio reported is the median of the
+    // rounds. Hello-world is warmed up first, as the API node is.
+    await measureRps(helloUrl, { duration: 1, connections });
+    const hellos = workloads.map(() => [] as Run[]);
     const runs = workloads.map(() => [] as Run[]);
     for (let round = 0; round < rounds; round++) {
-      helloRuns.push(
-        await withCpu(helloProcess.child.pid!, () =>
-          measureRps(helloUrl, { duration: seconds, connections }),
-        ),
-      );
       for (const [index, workload] of workloads.entries()) {
+        hellos[index]!.push(
+          await withCpu(helloProcess.child.pid!, () =>
+            measureRps(helloUrl, { duration: helloSeconds, connections }),
+          ),
+        );
         runs[index]!.push(await measure(node, workload));
       }
     }
+    const helloRuns = hellos.flat();
     const ratiosOf = (index: number) =>
-      runs[index]!.map((run, round) => run.rps / helloRuns[round]!.rps);
+      runs[index]!.map((run, round) => run.rps / hellos[index]![round]!.rps);
     const aimOf = (index: number) => (workloads[index]!.signedIn ? SIGNED_IN_AIM : VISITOR_AIM);
     const met = (index: number) => median(ratiosOf(index)) >= aimOf(index);
     // The same comparison by CPU time per answer (hello-world's ÷ the read's): what each answer
     // costs the process, which a busy machine disturbs less than the rates.
     const cpuRatiosOf = (index: number) =>
-      runs[index]!.map((run, round) => helloRuns[round]!.cpuUs / run.cpuUs);
+      runs[index]!.map((run, round) => hellos[index]![round]!.cpuUs / run.cpuUs);
 
     console.log(
-      `\nReads: ${rounds} rounds of ${seconds} s, ${connections} connections, ${players} players ` +
+      `\nReads: ${rounds} rounds of ${seconds} s (each after ${helloSeconds} s of hello-world), ${connections} connections, ${players} players ` +
         `(signed in: one picked at random per request), PostgreSQL, demo content; medians, ratio ranges in brackets\n`,
     );
     console.log(
