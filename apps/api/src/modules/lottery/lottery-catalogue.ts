@@ -65,6 +65,8 @@ export interface LotteryCatalogue {
   lotteriesByCampaign: Map<string, Lottery[]>;
   /** Lotteries of published campaigns. */
   lotteriesById: Map<string, Lottery>;
+  /** The same lotteries as one list (one array while the catalogue is the same). */
+  lotteries: Lottery[];
 }
 
 export type LotteryCatalogueStore = RevisionSnapshot<LotteryCatalogue>;
@@ -177,6 +179,7 @@ async function loadLotteryCatalogue(db: Database): Promise<LotteryCatalogue> {
     campaignsById: byIdOf(list),
     lotteriesByCampaign: index.byCampaign,
     lotteriesById: index.byId,
+    lotteries: [...index.byId.values()],
   };
 }
 

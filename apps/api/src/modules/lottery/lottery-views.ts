@@ -56,14 +56,45 @@ export interface LotteryFacts {
 }
 
 /** Loads the facts for `lotteries`: totals, announced winners and, signed in, the player's own. */
+interface FactsKey {
+  lotteryIds: string[];
+  announcedIds: string[];
+  /** The facts' kind in player-facts.ts: the lotteries, and which of them are announced. */
+  key: string;
+}
+
+/**
+ * The last key worked out for a list of lotteries (the same array while the catalogue is), so
+ * that a page does not join every lottery's id twice per request: written again only when the
+ * lotteries announced at `now` are not those of last time.
+ */
+const factsKeys = new WeakMap<readonly Lottery[], FactsKey>();
+
+function factsKeyOf(lotteries: readonly Lottery[], now: Date): FactsKey {
+  const kept = factsKeys.get(lotteries);
+  let announced = 0;
+  let same = kept !== undefined;
+  for (const lottery of lotteries) {
+    if (!isAnnounced(lottery, now)) continue;
+    if (same && kept!.announcedIds[announced] !== lottery.id) same = false;
+    announced++;
+  }
+  if (same && kept!.announcedIds.length === announced) return kept!;
+  const lotteryIds = kept?.lotteryIds ?? lotteries.map((lottery) => lottery.id);
+  const announcedIds = lotteries.filter((l) => isAnnounced(l, now)).map((l) => l.id);
+  const key = `lottery|${lotteryIds}|${announcedIds}`;
+  const made = { lotteryIds, announcedIds, key };
+  factsKeys.set(lotteries, made);
+  return made;
+}
+
 export async function loadLotteryFacts(
   deps: { db: Database; ledger: Ledger; facts?: PlayerFacts | undefined },
-  request: { userId: string | null; lotteries: Lottery[]; now: Date },
+  request: { userId: string | null; lotteries: readonly Lottery[]; now: Date },
 ): Promise<LotteryFacts> {
   const { db } = deps;
   const { userId, now } = request;
-  const lotteryIds = request.lotteries.map((lottery) => lottery.id);
-  const announcedIds = request.lotteries.filter((l) => isAnnounced(l, now)).map((l) => l.id);
+  const { lotteryIds, announcedIds, key } = factsKeyOf(request.lotteries, now);
   const readShared = async () => {
     const [totals, winners] = await Promise.all([
       run<{ lottery_id: string; entries: string }>(
@@ -92,14 +123,14 @@ export async function loadLotteryFacts(
   // The totals and the announced winners are the same for everyone: kept like a player's facts
   // and forgotten at every entry (`SHARED_FACTS`), at a draw and at an operator's write.
   const shared = deps.facts
-    ? deps.facts.get(SHARED_FACTS, `lottery|${lotteryIds}|${announcedIds}`, now, readShared)
+    ? deps.facts.get(SHARED_FACTS, key, now, readShared)
     : readShared().then((fresh) => fresh.value);
   if (!userId) return { viewer: { signedIn: false }, ...(await shared) };
   // The player's own facts in one statement: balance, entries and wins (kept per player while
   // they write nothing, when `facts` is given: player-facts.ts).
   const read = () => readOwnFacts(db, userId, lotteryIds, announcedIds, now);
   const own = deps.facts
-    ? deps.facts.get(userId, `lottery|${lotteryIds}|${announcedIds}`, now, read)
+    ? deps.facts.get(userId, key, now, read)
     : read().then((fresh) => fresh.value);
   const [facts, viewer] = await Promise.all([shared, own]);
   return { viewer, ...facts };
@@ -236,6 +267,15 @@ export function toLotteryView(
   };
 }
 
+/**
+ * `JSON.stringify(view)` without its opening brace, written directly: a page writes one per
+ * lottery per request, and the generic writer costs about ten times as much (numbers, null and
+ * a state from a fixed list need no escaping).
+ */
+export function writeLotteryPlayerView(view: LotteryPlayerView): string {
+  return `"entry_count":${view.entry_count},"entries_left":${view.entries_left},"state":"${view.state}"}`;
+}
+
 /** A lottery campaign without its lotteries: the same for every viewer. */
 function toCampaignHeader(
   campaign: LotteryCampaign,
@@ -314,7 +354,7 @@ export function writeLotteryList(
     lotteries.forEach(({ lottery, shared }, l) => {
       if (l > 0) parts.add(',');
       parts.add(shared);
-      parts.add(`,${JSON.stringify(toLotteryPlayerView(lottery, viewer, now)).slice(1)}`);
+      parts.add(`,${writeLotteryPlayerView(toLotteryPlayerView(lottery, viewer, now))}`);
     });
     parts.add(']}');
   });

@@ -365,6 +365,30 @@ describeEachDatabase('lotteries', ({ db }) => {
         (await db().query('SELECT 1 FROM lottery_draws WHERE lottery_id = $1', [id])).rows,
       ).toHaveLength(1);
 
+      // A node that keeps players' facts reads the list once the draw is made; at the
+      // announcement the same catalogue shows the result (the facts read for it change by the
+      // clock alone).
+      const keeping = await nodeWith({ PLAYER_FACTS_CACHE_MS: '60000' });
+      const listed = async (player: Player) => {
+        const answer = await keeping.inject({
+          url: '/api/v1/campaign-lottery?lang=en',
+          headers: asPlayer(player),
+        });
+        const { campaigns } = LotteryCampaignsResponse.parse(answer.json()).data;
+        return campaigns.flatMap((c) => c.lotteries).find((l) => l.id === id)!.state;
+      };
+      try {
+        expect(await listed(winner)).toBe('closed');
+        expect(await listed(others[0]!)).toBe('closed');
+        at(26);
+        const states = await Promise.all([winner, ...others].map(listed));
+        expect(states.filter((state) => state === 'won')).toHaveLength(1);
+        expect(states.filter((state) => state === 'lost')).toHaveLength(3);
+      } finally {
+        await keeping.close();
+      }
+      at(25.01);
+
       // Drawn, not announced: nothing of the result shows, and no proof.
       const closed = await item(id, winner);
       expect(closed.lottery.state).toBe('closed');

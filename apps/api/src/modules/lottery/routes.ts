@@ -137,7 +137,7 @@ export async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutes
       const current = await catalogue.current();
       const facts = await loadLotteryFacts(options, {
         userId: request.session?.user.id ?? null,
-        lotteries: [...current.lotteriesById.values()],
+        lotteries: current.lotteries,
         now,
       });
       /** The list's answer, written as its schema says (`LotteryCampaignsResponse`). */
