@@ -106,8 +106,8 @@ export function couponRefusal(reason: CouponRefusal): AppError {
 }
 
 /**
- * The refusal when the stock has no free code: the issue limit when the pool holds enough codes
- * for it (the limit withheld the rest), otherwise the pool ran out before it: a failed get.
+ * Why a get found no free code: the issue limit when the pool holds enough codes for it (the
+ * limit withheld the rest), otherwise the pool ran out before it: a failed get.
  */
 export function soldOutReason(coupon: Coupon): 'issue_limit_reached' | 'coupon_get_failed' {
   return coupon.codeCount >= coupon.issueLimit ? 'issue_limit_reached' : 'coupon_get_failed';

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { fromJsonRows, jsonRows, run, sql } from '../../db/statement';
 import { inLanguage } from '../texts/localized';
 import { jsonParts, type JsonPart } from '../page-cache/json-bytes';
+import { sameValues } from '../page-cache/player-pages';
 import { proofSummary } from '../draws/proof-summary';
 import { lotteryCommitted } from './lottery-commitment';
 import { isOpenForEntry, lotteryState } from './lottery-eligibility';
@@ -55,7 +56,6 @@ export interface LotteryFacts {
   winningTickets: Map<string, number[]>;
 }
 
-/** Loads the facts for `lotteries`: totals, announced winners and, signed in, the player's own. */
 interface FactsKey {
   lotteryIds: string[];
   announcedIds: string[];
@@ -71,23 +71,16 @@ interface FactsKey {
 const factsKeys = new WeakMap<readonly Lottery[], FactsKey>();
 
 function factsKeyOf(lotteries: readonly Lottery[], now: Date): FactsKey {
-  const kept = factsKeys.get(lotteries);
-  let announced = 0;
-  let same = kept !== undefined;
-  for (const lottery of lotteries) {
-    if (!isAnnounced(lottery, now)) continue;
-    if (same && kept!.announcedIds[announced] !== lottery.id) same = false;
-    announced++;
-  }
-  if (same && kept!.announcedIds.length === announced) return kept!;
-  const lotteryIds = kept?.lotteryIds ?? lotteries.map((lottery) => lottery.id);
   const announcedIds = lotteries.filter((l) => isAnnounced(l, now)).map((l) => l.id);
-  const key = `lottery|${lotteryIds}|${announcedIds}`;
-  const made = { lotteryIds, announcedIds, key };
+  const kept = factsKeys.get(lotteries);
+  if (kept && sameValues(kept.announcedIds, announcedIds)) return kept;
+  const lotteryIds = kept?.lotteryIds ?? lotteries.map((lottery) => lottery.id);
+  const made = { lotteryIds, announcedIds, key: `lottery|${lotteryIds}|${announcedIds}` };
   factsKeys.set(lotteries, made);
   return made;
 }
 
+/** Loads the facts for `lotteries`: totals, announced winners and, signed in, the player's own. */
 export async function loadLotteryFacts(
   deps: { db: Database; ledger: Ledger; facts?: PlayerFacts | undefined },
   request: { userId: string | null; lotteries: readonly Lottery[]; now: Date },

@@ -13,7 +13,8 @@ export interface Rendered {
   keep: boolean;
 }
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+/** Whether two lists hold the same values (`===`), in the same order. */
+export const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**

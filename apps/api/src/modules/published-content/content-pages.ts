@@ -1,7 +1,7 @@
 import { ERROR_CODES, type Language, type Popup } from '@points/contracts';
 import { AppError } from '../../errors';
 import { targetsCountry } from '../targeting/country-targeting';
-import { joinJson } from '../page-cache/json-bytes';
+import { joinJson, jsonParts } from '../page-cache/json-bytes';
 import { createRenderCache, createVisitorCache } from '../page-cache/visitor-cache';
 import { isLive, type ContentEntry, type ContentKind } from './content-model';
 import { reasonKey, type ContentSnapshot, type ContentStore } from './content-store';
@@ -47,8 +47,6 @@ interface NoticePieces {
   tail: Buffer;
   items: Array<{ id: number; unread: Buffer; read: Buffer }>;
 }
-
-const COMMA = Buffer.from(',');
 
 /**
  * The published content's answers, rendered (SPEC.md §2, §3, §7). What a visitor reads is the
@@ -116,13 +114,14 @@ export function createContentPages(content: ContentStore) {
         };
       });
       const seen = await seenOf(parts.items.map((item) => item.id));
-      const bytes: Buffer[] = [parts.head];
+      const page = jsonParts();
+      page.add(parts.head);
       parts.items.forEach((item, index) => {
-        if (index > 0) bytes.push(COMMA);
-        bytes.push(seen.has(item.id) ? item.read : item.unread);
+        if (index > 0) page.add(',');
+        page.add(seen.has(item.id) ? item.read : item.unread);
       });
-      bytes.push(parts.tail);
-      return joinJson(bytes);
+      page.add(parts.tail);
+      return joinJson(page.done());
     },
 
     /** The live notice `reasonId` with its body, and its content id (a player's read marks it). */
