@@ -1,5 +1,5 @@
 // What the HTTP benchmarks over PostgreSQL share: seeded players with sessions, the built API
-// node started on a scratch database of them, a closed-loop load with autocannon, and the
+// node started on a scratch database of them, closed-loop loads (wrk.mjs, autocannon), and the
 // median and ranges of rounds.
 import { createHash, randomBytes } from 'node:crypto';
 import { createPostgresDatabase } from '../apps/api/src/db/database';
@@ -9,6 +9,7 @@ import type { OpenLoopRequest, OpenLoopResult } from './open-loop';
 import { createDatabase, dropDatabase, seedAccounts } from './postgres';
 import { assertExpected, autocannonLoad } from './answers.mjs';
 import { fixed, freePort, startProcess, waitForOk } from './lib.mjs';
+import { getLoad } from './wrk.mjs';
 import { NO_SHEDDING } from '../apps/api/src/config';
 
 /** Players with plenty of points (`seedAccounts`), a linked Steam game and a session each: their tokens. */
@@ -94,21 +95,11 @@ export async function signedInRps(
 }> {
   const run = assertExpected(
     `signed-in GET ${url}`,
-    await autocannonLoad({
+    await getLoad({
       url,
       duration: options.seconds,
       connections: options.connections,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request: Record<string, unknown>) => ({
-            ...request,
-            headers: {
-              authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-            },
-          }),
-        },
-      ],
+      tokens,
     }),
   );
   return {

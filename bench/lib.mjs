@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertExpected, autocannonLoad } from './answers.mjs';
+import { assertExpected } from './answers.mjs';
+import { getLoad } from './wrk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,10 +66,7 @@ export async function waitForOk(url, timeoutMs = 120_000) {
  * when more than 1% of the answers were not 2xx.
  */
 export async function measureRps(url, { duration = 10, connections = 50 } = {}) {
-  const run = assertExpected(
-    `GET ${url}`,
-    await autocannonLoad({ url, duration, connections, pipelining: 1 }),
-  );
+  const run = assertExpected(`GET ${url}`, await getLoad({ url, duration, connections }));
   return { rps: run.rps, latencyP99: run.p99, failures: run.failed, statuses: run.statuses };
 }
 

@@ -20,6 +20,7 @@ import { describeStatuses, sumStatuses } from './answers.mjs';
 import { median, signedInRps, spread, startApiNode, type ApiNode } from './api-node';
 import { postgresBenchReady } from './postgres';
 import { cpuMs, fixed, freePort, measureRps, startProcess, table, waitForOk } from './lib.mjs';
+import { getLoadGenerator } from './wrk.mjs';
 
 const seconds = Number(process.env.BENCH_READS_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,7 +91,14 @@ async function withCpu(
 export async function runReadsBench(): Promise<void> {
   if (!(await postgresBenchReady('Reads', { build: 'server' }))) return;
   const only = process.env.BENCH_READS?.split(',');
-  const reads = READS.filter((read) => !only || only.includes(read.name));
+  // In the order named (a read's place in the round can matter: each follows another's load).
+  const reads = only
+    ? only.map((name) => {
+        const read = READS.find((candidate) => candidate.name === name);
+        if (!read) throw new Error(`BENCH_READS: no read named ${name}`);
+        return read;
+      })
+    : [...READS];
   let node: ApiNode | undefined;
   let hello: ReturnType<typeof startProcess> | undefined;
   try {
@@ -159,7 +167,7 @@ export async function runReadsBench(): Promise<void> {
 
     console.log(
       `\nReads: ${rounds} rounds of ${seconds} s (each after ${helloSeconds} s of hello-world), ${connections} connections, ${players} players ` +
-        `(signed in: one picked at random per request), PostgreSQL, demo content; medians, ratio ranges in brackets\n`,
+        `(signed in: one picked at random per request), PostgreSQL, demo content, load: ${getLoadGenerator}; medians, ratio ranges in brackets\n`,
     );
     console.log(
       table([
