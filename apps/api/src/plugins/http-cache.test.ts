@@ -31,7 +31,7 @@ describe('HTTP caching of the API', () => {
     const first = await app.inject({ url: '/api/v1/notice?lang=en' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=15');
-    expect(first.headers.vary).toBe('Authorization');
+    expect(first.headers.vary).toBe('Authorization, Accept-Encoding');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { keptEncoding } from './kept-encodings';
 
 /**
  * Public reads a browser or a CDN may keep, by route, with their freshness in seconds: content
@@ -90,22 +91,35 @@ function cacheHeaders(
   if (!policy) return done(null, payload);
   reply.header('cache-control', policy);
   if (policy.startsWith('private')) return done(null, payload);
-  if ((request.routeOptions.config.auth ?? 'none') !== 'none')
-    reply.header('vary', 'Authorization');
+  reply.header(
+    'vary',
+    (request.routeOptions.config.auth ?? 'none') !== 'none'
+      ? 'Authorization, Accept-Encoding'
+      : 'Accept-Encoding',
+  );
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  // One weak tag for every encoding of the page: they are the same answer.
   const etag = etagOf(payload);
   reply.header('etag', etag);
-  if (!etagMatches(request.headers['if-none-match'], etag)) return done(null, payload);
-  reply.code(304);
-  reply.removeHeader('content-length');
-  done(null, '');
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return done(null, '');
+  }
+  const encoded = Buffer.isBuffer(payload)
+    ? keptEncoding(request.headers['accept-encoding'], payload)
+    : undefined;
+  if (!encoded) return done(null, payload);
+  reply.header('content-encoding', encoded.encoding);
+  done(null, encoded.body);
 }
 
 /**
  * HTTP caching of the API's answers: public reads (PUBLIC_READS) answered to visitors carry
  * `Cache-Control: public` and an `ETag`, and a request whose `If-None-Match` names it gets 304
  * with no body; they vary on `Authorization`, so a cache never hands a visitor's answer to a
- * player. Answers that read a signed-in session are `private, no-store`. Other answers keep what
+ * player, and on `Accept-Encoding`: a page the node keeps goes compressed to a client that
+ * accepts it (kept-encodings.ts). Answers that read a signed-in session are `private, no-store`. Other answers keep what
  * their route set. Only the reads it can change carry its hook (GET and HEAD routes that read the
  * session or are public reads); every other route pays nothing for it.
  */

@@ -1,7 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../demo/catalogue';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { testLedger as ledger } from '../test/ledger';
 import { operatorToken } from '../test/operators';
@@ -39,6 +41,29 @@ function send(
     );
     request.on('error', reject);
     request.end(options.body);
+  });
+}
+
+/** As `send`, with the body's bytes as they came (compressed or not). */
+function sendBytes(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
   });
 }
 
@@ -183,15 +208,15 @@ describe('visitor answers sent again whole', () => {
   it('keeps no more bytes than maxBytes, dropping the oldest first', () => {
     const small = createVisitorAnswers({ ttlMs: 1_000, maxBytes: 10, now: () => 0 });
     const headers = { 'content-type': 'application/json' };
-    small.keep('/a', '/a', headers, Buffer.from('aaaa'));
-    small.keep('/b', '/b', headers, Buffer.from('bbbb'));
+    small.keep('/a', undefined, '/a', headers, Buffer.from('aaaa'));
+    small.keep('/b', undefined, '/b', headers, Buffer.from('bbbb'));
     expect([small.size, small.bytes]).toEqual([2, 8]);
-    small.keep('/c', '/c', headers, Buffer.from('cccc'));
+    small.keep('/c', undefined, '/c', headers, Buffer.from('cccc'));
     expect([small.size, small.bytes]).toEqual([2, 8]);
     // The same URL kept again replaces its bytes; a body over the budget is never kept.
-    small.keep('/c', '/c', headers, Buffer.from('cc'));
+    small.keep('/c', undefined, '/c', headers, Buffer.from('cc'));
     expect([small.size, small.bytes]).toEqual([2, 6]);
-    small.keep('/big', '/big', headers, Buffer.alloc(11));
+    small.keep('/big', undefined, '/big', headers, Buffer.alloc(11));
     expect([small.size, small.bytes]).toEqual([2, 6]);
     small.clear();
     expect([small.size, small.bytes]).toEqual([0, 0]);
@@ -214,6 +239,8 @@ describe('visitor answers in the app', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase('pglite');
+    // A catalogue big enough to be sent compressed.
+    await handle.db.transaction((tx) => seedDemoCatalogue(tx));
     app = await buildTestApp({
       db: handle.db,
       env: { VISITOR_ANSWER_MS: '60000' },
@@ -247,6 +274,36 @@ describe('visitor answers in the app', () => {
       headers: { authorization: `Bearer ${playerToken}` },
     });
     expect(player.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps a page per accepted encoding: each client gets what it accepts', async () => {
+    const url = '/api/v1/group-item?lang=en';
+    const identity = await send(base, url);
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const compressed = async (acceptEncoding: string) => {
+      const answer = await sendBytes(base, url, { 'accept-encoding': acceptEncoding });
+      expect(answer.status).toBe(200);
+      return answer;
+    };
+    // The page's second sending, to a Brotli client, is compressed; it is kept as that client's.
+    const br = await compressed('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(identity.body);
+    expect(br.body.length).toBeLessThan(identity.body.length / 2);
+    const gzip = await compressed('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(identity.body);
+    // What was kept for the compressed clients never reaches one that accepts neither.
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await send(base, url, {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body).toBe(identity.body);
+      expect(plain.headers.etag).toBe(br.headers.etag);
+    }
   });
 
   it("shows an operator's change at once on the node that made it", async () => {

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches } from './http-cache';
+import { acceptedEncoding } from './kept-encodings';
 import { appendOnSend } from './route-hooks';
 
 /** An answer kept whole: sent again, byte for byte, to visitors asking for the same URL. */
@@ -81,7 +82,8 @@ const NOT_IN_304 = new Set([...NOT_KEPT, 'content-type']);
  * work that made them (validating the query, finding the page, the envelope's, the caching and
  * the logging hooks) only costs throughput. What is sent again is what the app answered itself
  * moments ago, its headers included; each answer gets its own request id, and `If-None-Match`
- * with the kept tag answers 304. Only 200 answers to visitors of the routes listed in
+ * with the kept tag answers 304. An answer is kept per URL and accepted encoding (a page may go
+ * compressed, kept-encodings.ts). Only 200 answers to visitors of the routes listed in
  * `PUBLIC_READS` are kept; never an answer that read a session.
  *
  * An operator's write on this node drops everything kept; on other nodes an answer is at most
@@ -96,7 +98,10 @@ export function createVisitorAnswers(options: VisitorAnswersOptions) {
     now = Date.now,
     onAnswer,
   } = options;
+  /** By URL and the encoding the request accepts ("br /api/v1/notice?lang=en"). */
   const kept = new Map<string, KeptAnswer>();
+  const keyOf = (url: string, acceptEncoding: string | undefined) =>
+    `${acceptedEncoding(acceptEncoding) ?? 'identity'} ${url}`;
   let bytes = 0;
   const drop = (url: string) => {
     const found = kept.get(url);
@@ -105,17 +110,27 @@ export function createVisitorAnswers(options: VisitorAnswersOptions) {
     bytes -= found.body.length;
   };
 
-  /** Keeps what the app answered a visitor for `url` (called as the answer leaves). */
-  function keep(url: string, route: string, headers: Headers, body: Buffer): void {
+  /**
+   * Keeps what the app answered a visitor for `url` (called as the answer leaves), for the
+   * requests that accept what `acceptEncoding` accepts (the app may have sent it compressed).
+   */
+  function keep(
+    url: string,
+    acceptEncoding: string | undefined,
+    route: string,
+    headers: Headers,
+    body: Buffer,
+  ): void {
     if (ttlMs <= 0 || body.length > maxBytes) return;
-    drop(url);
+    const key = keyOf(url, acceptEncoding);
+    drop(key);
     // The oldest go first, so that many URLs (a query varied on purpose, say) cannot grow it.
     while (kept.size > 0 && (kept.size >= maxEntries || bytes + body.length > maxBytes)) {
       drop(kept.keys().next().value!);
     }
     bytes += body.length;
     const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-    kept.set(url, {
+    kept.set(key, {
       route,
       headers: headerList(headers, NOT_KEPT),
       notModifiedHeaders: headerList(headers, NOT_IN_304),
@@ -129,10 +144,11 @@ export function createVisitorAnswers(options: VisitorAnswersOptions) {
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (kept.size === 0 || !isPlainVisitorRead(request)) return false;
     const url = request.url ?? '';
-    const found = kept.get(url);
+    const key = keyOf(url, request.headers['accept-encoding']);
+    const found = kept.get(key);
     if (!found) return false;
     if (found.until <= now()) {
-      drop(url);
+      drop(key);
       return false;
     }
     const started = performance.now();
@@ -230,7 +246,13 @@ export const visitorAnswersPlugin = fp(
           return;
         }
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        answers.keep(request.url, request.routeOptions.url ?? '', reply.getHeaders(), body);
+        answers.keep(
+          request.url,
+          request.headers['accept-encoding'],
+          request.routeOptions.url ?? '',
+          reply.getHeaders(),
+          body,
+        );
       });
     });
   },
