@@ -26,18 +26,43 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
  * The Lua script: each thread counts its answers by status; `done` prints one JSON line with the
- * counts and wrk's summary. With a tokens file, each request carries the bearer token of a player
- * picked at random.
- * @param {boolean} withTokens
+ * counts and wrk's summary. `get`: the URL as it is; `tokens`: each request carries the bearer
+ * token of a player picked at random (a file of tokens); `list`: the requests of a file, each
+ * sent once in turn (the thread stops, and says so, if they run out).
  */
-const script = (withTokens) => `
+const script = (/** @type {'get' | 'tokens' | 'list'} */ mode) => `
 local threads = {}
 counts = {}
+sent = 0
+exhausted = false
 wrk.headers["Accept-Encoding"] = "${BROWSER_ACCEPT_ENCODING}"
 function setup(thread) table.insert(threads, thread) end
 ${
-  withTokens
-    ? `local tokens = {}
+  mode === 'list'
+    ? `local requests = {}
+function init(args)
+  local file = io.open(args[1], "rb")
+  local data = file:read("*a")
+  file:close()
+  local at = 1
+  while at <= #data do
+    local newline = data:find("\\n", at, true)
+    local length = tonumber(data:sub(at, newline - 1))
+    requests[#requests + 1] = data:sub(newline + 1, newline + length)
+    at = newline + length + 1
+  end
+end
+function request()
+  if sent >= #requests then
+    exhausted = true
+    wrk.thread:stop()
+    return requests[#requests]
+  end
+  sent = sent + 1
+  return requests[sent]
+end`
+    : mode === 'tokens'
+      ? `local tokens = {}
 function init(args)
   for line in io.lines(args[1]) do tokens[#tokens + 1] = "Bearer " .. line end
   math.randomseed(tonumber(args[2]))
@@ -48,47 +73,56 @@ function request()
     Authorization = tokens[math.random(#tokens)],
   })
 end`
-    : ''
+      : ''
 }
 function response(status, headers, body)
   counts[status] = (counts[status] or 0) + 1
 end
 function done(summary, latency, requests)
   local statuses = {}
+  local sentAll = 0
+  local ranOut = false
   for _, thread in ipairs(threads) do
     for status, count in pairs(thread:get("counts")) do
       statuses[#statuses + 1] = string.format('"%d":%d', status, count)
     end
+    sentAll = sentAll + thread:get("sent")
+    ranOut = ranOut or thread:get("exhausted")
   end
   local e = summary.errors
   io.write(string.format(
-    '\\nWRK {"us":%d,"requests":%d,"noAnswer":%d,"p50":%d,"p99":%d,"statuses":{%s}}\\n',
+    '\\nWRK {"us":%d,"requests":%d,"noAnswer":%d,"p50":%d,"p99":%d,"sent":%d,"exhausted":%s,"statuses":{%s}}\\n',
     summary.duration, summary.requests, e.connect + e.read + e.write + e.timeout,
-    latency:percentile(50), latency:percentile(99), table.concat(statuses, ",")))
+    latency:percentile(50), latency:percentile(99), sentAll, tostring(ranOut),
+    table.concat(statuses, ",")))
 end
 `;
 
 /**
- * `connections` connections sending GET `url` for `duration` seconds, on one wrk thread (the
- * server is given the other core). With `tokens`, each request is a random player's.
+ * wrk on one thread (the server is given the other core) with the script in `mode` and its
+ * arguments; the answers counted as answers.mjs counts them.
  * Latency is wrk's, over every answer: the expected ones' exactly when every answer was expected;
  * a run with more than 1% otherwise gives no figure (`assertExpected`).
- * @param {{ url: string, duration: number, connections: number, tokens?: string[] }} options
- * @param {(status: number) => boolean} [expected]
- * @returns {Promise<import('./answers.mjs').LoadResult>}
+ * @param {{ url: string, duration: number, connections: number, mode: 'get' | 'tokens' | 'list', files?: Record<string, string>, args?: string[] }} options
+ * @param {(status: number) => boolean} expected
+ * @returns {Promise<import('./answers.mjs').LoadResult & { sent: number, exhausted: boolean }>}
  */
-export async function wrkLoad({ url, duration, connections, tokens }, expected = is2xx) {
+async function runWrk(
+  { url, duration, connections, mode, files = {}, args: extra = [] },
+  expected,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
     const scriptPath = path.join(dir, 'load.lua');
-    writeFileSync(scriptPath, script(tokens !== undefined));
+    writeFileSync(scriptPath, script(mode));
     const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '5s', '-s', scriptPath];
     args.push(url);
-    if (tokens) {
-      const tokensPath = path.join(dir, 'tokens');
-      writeFileSync(tokensPath, tokens.join('\n') + '\n');
-      args.push('--', tokensPath, String(Math.floor(Math.random() * 2 ** 31)));
-    }
+    const paths = Object.entries(files).map(([name, content]) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, content);
+      return file;
+    });
+    if (paths.length + extra.length > 0) args.push('--', ...paths, ...extra);
     const stdout = await new Promise((resolve, reject) =>
       execFile('wrk', args, { maxBuffer: 1 << 20 }, (error, out, err) =>
         error ? reject(new Error(`wrk ${args.join(' ')}: ${error.message}\n${err}`)) : resolve(out),
@@ -96,7 +130,7 @@ export async function wrkLoad({ url, duration, connections, tokens }, expected =
     );
     const line = /^WRK (.*)$/m.exec(String(stdout));
     if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
-    /** @type {{ us: number, requests: number, noAnswer: number, p50: number, p99: number, statuses: Record<string, number> }} */
+    /** @type {{ us: number, requests: number, noAnswer: number, p50: number, p99: number, sent: number, exhausted: boolean, statuses: Record<string, number> }} */
     const summary = JSON.parse(line[1]);
     /** @type {Record<number, number>} */
     const statuses = {};
@@ -116,10 +150,63 @@ export async function wrkLoad({ url, duration, connections, tokens }, expected =
       failed: total - ok,
       statuses,
       seconds,
+      sent: summary.sent,
+      exhausted: summary.exhausted,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `connections` connections sending GET `url` for `duration` seconds with wrk. With `tokens`,
+ * each request is a random player's.
+ * @param {{ url: string, duration: number, connections: number, tokens?: string[] }} options
+ * @param {(status: number) => boolean} [expected]
+ * @returns {Promise<import('./answers.mjs').LoadResult>}
+ */
+export function wrkLoad({ url, duration, connections, tokens }, expected = is2xx) {
+  return runWrk(
+    tokens
+      ? {
+          url,
+          duration,
+          connections,
+          mode: 'tokens',
+          files: { tokens: tokens.join('\n') + '\n' },
+          args: [String(Math.floor(Math.random() * 2 ** 31))],
+        }
+      : { url, duration, connections, mode: 'get' },
+    expected,
+  );
+}
+
+/**
+ * The requests given, each sent once in turn over `connections` connections for `duration`
+ * seconds with wrk (as many as the server takes: a closed loop). Throws when they run out before
+ * the time is up: give more. `sent` says how many went.
+ * @param {{ base: string, duration: number, connections: number, requests: Array<{ method: string, path: string, headers?: Record<string, string>, body?: string }> }} options
+ * @param {(status: number) => boolean} [expected]
+ */
+export async function wrkRequestsLoad({ base, duration, connections, requests }, expected = is2xx) {
+  const host = new URL(base).host;
+  const raw = requests.map(({ method, path: target, headers = {}, body }) => {
+    let text = `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n`;
+    for (const [name, value] of Object.entries(headers)) text += `${name}: ${value}\r\n`;
+    const bytes = body === undefined ? 0 : Buffer.byteLength(body);
+    if (body !== undefined || method !== 'GET') text += `Content-Length: ${bytes}\r\n`;
+    text += `\r\n${body ?? ''}`;
+    return `${Buffer.byteLength(text)}\n${text}`;
+  });
+  const result = await runWrk(
+    { url: base, duration, connections, mode: 'list', files: { requests: raw.join('') } },
+    expected,
+  );
+  if (result.exhausted)
+    throw new Error(
+      `wrk sent all ${requests.length} requests given before ${duration} s were up: give more`,
+    );
+  return result;
 }
 
 /**
