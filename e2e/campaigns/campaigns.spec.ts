@@ -107,6 +107,8 @@ test('player-nolink is told which games to link', async ({ page }) => {
 });
 
 test('player-br links a game at the provider, then earns the join-app reward', async ({ page }) => {
+  // A whole journey: 1.0–1.6 min on a loaded CI machine, near the 2-minute default.
+  test.setTimeout(300_000);
   await signIn(page, 'player-br');
   await page.goto('/campaign-detail/join-our-games');
   await expect(page.getByRole('status')).toHaveText(

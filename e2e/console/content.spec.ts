@@ -9,6 +9,8 @@ test('op-editor writes a notice in en and ja, previews it as jp, publishes it, a
   page,
   browser,
 }) => {
+  // A whole journey: 1.0–1.6 min on a loaded CI machine, near the 2-minute default.
+  test.setTimeout(300_000);
   await signInToConsole(page, 'op-editor', '/console/content/new?kind=notice');
   await page.getByLabel('Public id').fill('e2e-console-notice');
   await page.getByLabel('Title (en)').fill(TITLE_EN);

@@ -45,6 +45,8 @@ test('player-hk gets a coupon, uses it later from My coupons, sees and copies th
   page,
   context,
 }) => {
+  // A whole journey: 1.0–1.6 min on a loaded CI machine, near the 2-minute default.
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'player-hk');
   await page.goto('/coupons/stadium-partners');

@@ -6,6 +6,8 @@ const signIn = signInInEnglish;
 test('player-us exchanges an item, the balance drops and the history shows it delivered', async ({
   page,
 }) => {
+  // A whole journey: 1.0–1.6 min on a loaded CI machine, near the 2-minute default.
+  test.setTimeout(300_000);
   await signIn(page, 'player-us');
   await page.goto('/usepoint');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
